@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
+
+const route = '/about-us';
+
+export const metadata = pageMetadata(route);
+
+export default function Page() {
+  return <PageHeader page={pages[route]} />;
+}

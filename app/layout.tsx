@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Header } from '@/components/layout/header';
+import { Intro } from '@/components/layout/intro';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { RevealObserver } from '@/components/ui/reveal-observer';
+import { INTRO_STORAGE_KEY, intro } from '@/content/intro';
+import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { introGateScript } from '@/lib/intro';
+import { jsonLdString, organizationJsonLd } from '@/lib/jsonld';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-var.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+  adjustFontFallback: 'Arial',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  icons: { icon: '/favicon.svg' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0B1526',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: introGateScript(INTRO_STORAGE_KEY) }} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {ui.skipToContent}
+        </a>
+        <Intro content={intro} logo={site.logo} />
+        <div className="site-frame flex min-h-screen flex-col">
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <RevealObserver />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { LegalText } from '@/components/ui/legal-text';
+import { terms } from '@/content/legal';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/terms');
+
+export default function TermsPage() {
+  return (
+    <>
+      <PageHeader page={terms} />
+      <LegalText page={terms} />
+    </>
+  );
+}

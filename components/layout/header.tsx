@@ -1,0 +1,8 @@
+import { site } from '@/content/site';
+import { ui } from '@/content/ui';
+import { SiteHeader } from './site-header';
+
+/** Server wrapper: hands the header island its serialisable data. */
+export function Header() {
+  return <SiteHeader items={site.nav} rfq={site.rfq} logo={site.logo} labels={ui.nav} />;
+}

@@ -1,0 +1,219 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import clsx from 'clsx';
+import type { NavItem, NavLink } from '@/content/types';
+import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/nav';
+
+interface SiteHeaderProps {
+  items: readonly NavItem[];
+  rfq: NavLink;
+  logo: { src: string; alt: string; width: number; height: number };
+  labels: { menu: string; newTab: string; submenu: string; overview: string };
+}
+
+/**
+ * Dark sticky header (SPEC "Global frame"): shadow past 50 px of scroll, dropdowns that open on mouse
+ * hover, About Us / Services that navigate above 992 px and toggle below, a collapsible menu on small
+ * screens, Escape to close, and the current route marked with aria-current.
+ */
+export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
+  const pathname = normalizePath(usePathname() ?? '/');
+  const [scrolled, setScrolled] = useState(false);
+  // Open states remember the path they were opened on, so any navigation (including Back) closes them.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [dropdownState, setDropdownState] = useState<{ href: string; on: string } | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const dropdown = dropdownState?.on === pathname ? dropdownState.href : null;
+  const setMenuOpen = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
+  const setDropdown = useCallback(
+    (href: string | null) => setDropdownState(href ? { href, on: pathname } : null),
+    [pathname],
+  );
+  const navRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const closeAll = useCallback(() => {
+    setDropdownState(null);
+    setMenuOpenOn(null);
+  }, []);
+
+  // A click or tap outside the navigation closes an open dropdown.
+  useEffect(() => {
+    if (!dropdown) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) setDropdown(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [dropdown, setDropdown]);
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape') return;
+    if (dropdown) {
+      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-dropdown-toggle="${dropdown}"]`);
+      setDropdown(null);
+      toggle?.focus();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  };
+
+  const onParentClick = (e: React.MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (window.innerWidth > NAV_DESKTOP_MIN_WIDTH) {
+      closeAll();
+      return;
+    }
+    e.preventDefault();
+    setDropdown(dropdown === href ? null : href);
+  };
+
+  const linkClass = (active: boolean) =>
+    clsx(
+      'block rounded px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+      active ? 'text-accent' : 'text-slate-100 hover:text-accent',
+    );
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={clsx(
+        'sticky top-0 z-50 bg-navy text-white transition-shadow duration-300',
+        scrolled ? 'shadow-[0_4px_16px_rgba(0,0,0,0.45)]' : 'shadow-none',
+      )}
+    >
+      <nav
+        ref={navRef}
+        aria-label="Main"
+        onKeyDown={onKeyDown}
+        className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-2 nav:flex-nowrap"
+      >
+        <Link href="/" className="flex shrink-0 items-center rounded py-1" onClick={closeAll}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG logo */}
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-10 w-auto" />
+        </Link>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-flex items-center gap-2 rounded border border-slate-600 px-3 py-2 text-sm font-medium nav:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          {labels.menu}
+        </button>
+        <ul
+          id="site-menu"
+          className={clsx(
+            'w-full flex-col gap-1 pb-3 nav:flex nav:w-auto nav:flex-row nav:items-center nav:gap-1 nav:pb-0',
+            menuOpen ? 'flex' : 'hidden',
+          )}
+        >
+          {items.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            const current = active ? (pathname === item.href ? 'page' : 'true') : undefined;
+            if (item.external) {
+              return (
+                <li key={item.href}>
+                  <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass(false)} onClick={closeAll}>
+                    {item.label}
+                    <span className="sr-only"> ({labels.newTab})</span>
+                  </a>
+                </li>
+              );
+            }
+            if (!item.children) {
+              return (
+                <li key={item.href}>
+                  <Link href={item.href} aria-current={current} className={linkClass(active)} onClick={closeAll}>
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            }
+            const open = dropdown === item.href;
+            const listId = `submenu-${item.href.slice(1)}`;
+            return (
+              <li
+                key={item.href}
+                className="relative"
+                onPointerEnter={(e) => e.pointerType === 'mouse' && setDropdown(item.href)}
+                onPointerLeave={(e) => e.pointerType === 'mouse' && dropdown === item.href && setDropdown(null)}
+              >
+                <div className="flex items-center">
+                  <Link
+                    href={item.href}
+                    aria-current={current}
+                    className={linkClass(active)}
+                    onClick={(e) => onParentClick(e, item.href)}
+                  >
+                    {item.label}
+                  </Link>
+                  <button
+                    type="button"
+                    data-dropdown-toggle={item.href}
+                    aria-expanded={open}
+                    aria-controls={listId}
+                    aria-label={`${item.label} ${labels.submenu}`}
+                    className="rounded p-2 text-slate-300 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+                    onClick={() => setDropdown(open ? null : item.href)}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} fill="currentColor">
+                      <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+                    </svg>
+                  </button>
+                </div>
+                <ul
+                  id={listId}
+                  className={clsx(
+                    'min-w-60 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:left-0 nav:top-full nav:shadow-xl',
+                    open ? 'flex' : 'hidden',
+                  )}
+                >
+                  <li className="nav:hidden">
+                    <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined} className={linkClass(pathname === item.href)} onClick={closeAll}>
+                      {item.label} {labels.overview}
+                    </Link>
+                  </li>
+                  {item.children.map((child) => {
+                    const childActive = pathname === child.href;
+                    return (
+                      <li key={child.href}>
+                        <Link href={child.href} aria-current={childActive ? 'page' : undefined} className={linkClass(childActive)} onClick={closeAll}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+          <li className="mt-2 nav:ml-2 nav:mt-0">
+            <Link
+              href={rfq.href}
+              onClick={closeAll}
+              aria-current={pathname === rfq.href ? 'page' : undefined}
+              className="inline-flex h-[30px] w-[100px] items-center justify-center rounded bg-accent text-sm font-bold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {rfq.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LegalPage } from '@/content/types';
+import { ui } from '@/content/ui';
+import { ProseSections } from './prose-sections';
+
+/** Body of a legal page: its sections and the date it was last updated. */
+export function LegalText({ page }: { page: LegalPage }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+      <ProseSections sections={page.sections} />
+      <p className="mt-12 text-sm text-slate-500">
+        {ui.legal.updated} <time dateTime={page.updated}>{page.updated}</time>
+      </p>
+    </div>
+  );
+}

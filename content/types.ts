@@ -1,0 +1,219 @@
+/**
+ * Typed shapes of everything in `content/`. Field names follow SPEC.md section 3 ("Entities and their fields").
+ * Content files use `satisfies` against these types, so a typo or a missing field fails the type-check.
+ */
+
+/** A link inside the site (href starts with "/") or outside it. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** A top-level header item; `children` makes it a dropdown (About Us, Services). */
+export interface NavItem extends NavLink {
+  /** Opens in a new tab, with rel="noopener noreferrer". */
+  external?: boolean;
+  /** The item is highlighted for every path starting with `href` (About Us, Services). */
+  matchPrefix?: boolean;
+  children?: readonly NavLink[];
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** SPEC: Office: name, address, position. */
+export interface Office {
+  id: string;
+  name: string;
+  /** One line as shown in popups and lists. */
+  address: string;
+  /** Short place name used in the footer ("Las Vegas"). */
+  city: string;
+  /** What the footer says of this location ("US headquarters"). */
+  role: string;
+  /** Structured address for Organization JSON-LD. */
+  postal: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion?: string;
+    postalCode?: string;
+    addressCountry: string;
+  };
+  position: LatLng;
+}
+
+export interface PageMeta {
+  /** Used in the <title> (with the site-wide template) and Open Graph title. */
+  title: string;
+  description: string;
+  /** The visible <h1> of the page. */
+  heading: string;
+  /** Optional short introduction shown under the heading. */
+  lead?: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  /** Canonical origin of the public site, no trailing slash. */
+  url: string;
+  tagline: string;
+  slogan: string;
+  description: string;
+  foundedYear: number;
+  logo: { src: string; alt: string; width: number; height: number };
+  email: string;
+  phone: { display: string; tel: string };
+  strategyProductUrl: string;
+  copyrightYear: number;
+  offices: readonly Office[];
+  nav: readonly NavItem[];
+  rfq: NavLink;
+  footer: {
+    legal: readonly NavLink[];
+    locationsHeading: string;
+    contactHeading: string;
+    rights: string;
+  };
+}
+
+export interface IntroContent {
+  texts: readonly [string, string];
+  skipLabel: string;
+  /** ms from the start: line and dot activate, first text types, second text types. */
+  timings: { lineAndDot: number; firstText: number; secondText: number };
+  /** ms per typed character. */
+  typeSpeed: number;
+  /** Site fade-in after the intro, in ms. */
+  fadeIn: number;
+}
+
+/** A section of a long text page (privacy, terms). */
+export interface TextSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+export interface LegalPage extends PageMeta {
+  updated: string;
+  sections: readonly TextSection[];
+}
+
+/** SPEC: Service card (home): icon, title, description, features, link, backTitle, backDescription. */
+export interface ServiceCardFeature {
+  title: string;
+  description: string;
+}
+
+export type IconName =
+  | 'design'
+  | 'chain'
+  | 'building'
+  | 'factory'
+  | 'cad'
+  | 'gear'
+  | 'truck'
+  | 'globe'
+  | 'shield'
+  | 'chart'
+  | 'warehouse'
+  | 'store'
+  | 'handshake'
+  | 'lightbulb'
+  | 'star'
+  | 'users'
+  | 'leaf'
+  | 'clock';
+
+export interface ServiceCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  features: readonly ServiceCardFeature[];
+  link: string;
+  backTitle: string;
+  backDescription: string;
+}
+
+/** SPEC: Case study (home block): title, description, image (placeholder when absent). */
+export interface HomeCaseStudy {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** SPEC: Case study (services): id, title, description, image. */
+export interface CaseStudy {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+/** SPEC: Service (services pages): id, title, description, icon, colour. */
+export interface Service {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  colour: string;
+}
+
+/** SPEC: Metric: value, label, icon, numericValue. */
+export interface Metric {
+  value: string;
+  label: string;
+  icon: IconName;
+  numericValue: number;
+}
+
+/** SPEC: Leadership card: img, info. */
+export interface LeadershipCard {
+  img: string;
+  info: string;
+}
+
+/** SPEC: Document card: id, name, url. */
+export interface DocumentCard {
+  id: string;
+  name: string;
+  url: string;
+}
+
+export const NEWS_CATEGORIES = ['Business', 'Sourcing', 'Technology', 'Events', 'Awards'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export type NewsFilter = NewsCategory | 'All';
+
+/** SPEC: News article: id, title, summary, content, image, date, author, category. */
+export interface NewsArticle {
+  id: number;
+  /** URL segment of the article page /news-and-events/<slug>. */
+  slug: string;
+  title: string;
+  summary: string;
+  /** Paragraphs separated by blank lines. */
+  content: string;
+  image: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  author: string;
+  category: NewsCategory;
+}
+
+/** SPEC: Contact form fields. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+}
+
+/** SPEC: Send status: success flag and message. */
+export interface SendStatus {
+  success: boolean;
+  message: string;
+}

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { EMAILJS_ORIGIN, SITE_ORIGIN, TILES_ORIGIN } from './support/ports.mjs';
+
+const INTRO_STORAGE_KEY = 'apexbridge:intro-played';
+const LOCAL_ORIGINS = [SITE_ORIGIN, EMAILJS_ORIGIN, TILES_ORIGIN];
+
+interface Options {
+  /** Let the first-load intro play (off by default so other tests see the site at once). */
+  playIntro: boolean;
+  /** Console errors and failed requests matching these are expected by the test. */
+  allowedErrors: RegExp[];
+}
+
+interface Fixtures {
+  /** Unique id tagging this test's calls to the fake EmailJS API. */
+  testId: string;
+  /** Console errors, page errors and failed requests seen so far; asserted empty after each test. */
+  problems: string[];
+}
+
+/**
+ * The e2e test: every page of the test sees only local servers (anything else is aborted and counted as a
+ * problem), console errors and failed requests fail the test, and the intro is marked as played unless
+ * `playIntro` is set.
+ */
+export const test = base.extend<Options & Fixtures>({
+  playIntro: [false, { option: true }],
+  allowedErrors: [[], { option: true }],
+  testId: async ({}, use, testInfo) => {
+    await use(`${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`);
+  },
+  problems: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, playIntro, testId, problems }, use) => {
+    if (!playIntro) {
+      await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_STORAGE_KEY);
+    }
+    await context.route(
+      (url) => !LOCAL_ORIGINS.includes(url.origin) && url.protocol.startsWith('http'),
+      (route) => {
+        problems.push(`external request blocked: ${route.request().url()}`);
+        return route.abort('blockedbyclient');
+      },
+    );
+    await context.route(`${EMAILJS_ORIGIN}/**`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-test-id': testId } }),
+    );
+    await use(context);
+  },
+  page: async ({ page, problems, allowedErrors }, use) => {
+    const allowed = (text: string) => allowedErrors.some((re) => re.test(text));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !allowed(msg.text())) problems.push(`console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => {
+      if (!allowed(err.message)) problems.push(`page error: ${err.message}`);
+    });
+    page.on('requestfailed', (req) => {
+      const failure = req.failure()?.errorText ?? '';
+      // Navigations away abort pending requests: not a defect.
+      if (failure === 'net::ERR_ABORTED' || allowed(req.url())) return;
+      problems.push(`request failed: ${req.url()} ${failure}`);
+    });
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (res.status() >= 400 && url.origin === SITE_ORIGIN && !allowed(res.url()) && res.request().resourceType() !== 'document') {
+        problems.push(`HTTP ${res.status()}: ${res.url()}`);
+      }
+    });
+    await use(page);
+    expect(problems, 'no console errors, failed or external requests').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe-core over the whole page (WCAG 2.2 A and AA rules and best practices). */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Whether this test runs on the phone project. */
+export function isPhone(projectName: string): boolean {
+  return projectName === 'phone';
+}

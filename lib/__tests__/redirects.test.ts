@@ -1,0 +1,28 @@
+import { sectionRedirect, sectionRedirectScript } from '@/lib/redirects';
+
+const sections = ['/about-us', '/services'];
+
+describe('sectionRedirect', () => {
+  it('sends unknown paths under a section to its root', () => {
+    expect(sectionRedirect('/about-us/anything', sections)).toBe('/about-us');
+    expect(sectionRedirect('/services/x/y/z', sections)).toBe('/services');
+    expect(sectionRedirect('/services/unknown/', sections)).toBe('/services');
+  });
+
+  it('leaves the section roots and other paths alone', () => {
+    expect(sectionRedirect('/about-us', sections)).toBeNull();
+    expect(sectionRedirect('/about-us/', sections)).toBeNull();
+    expect(sectionRedirect('/about-usx/a', sections)).toBeNull();
+    expect(sectionRedirect('/nope', sections)).toBeNull();
+  });
+
+  it('produces a self-contained inline script that redirects with location.replace', () => {
+    const replace = jest.fn();
+    const location = { pathname: '/services/nope', search: '?a=1', hash: '#x', replace };
+    new Function('location', sectionRedirectScript(sections))(location);
+    expect(replace).toHaveBeenCalledWith('/services?a=1#x');
+    const stay = { pathname: '/nope', search: '', hash: '', replace: jest.fn() };
+    new Function('location', sectionRedirectScript(sections))(stay);
+    expect(stay.replace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+import { midpoint } from '@/lib/geo';
+import { introEnd } from '@/lib/intro';
+import { REVEAL, isInRevealZone, staggerDelay } from '@/lib/reveal';
+
+describe('scroll reveal', () => {
+  it('uses the SPEC parameters', () => {
+    expect(REVEAL).toEqual({ duration: 1000, offset: 120, easing: 'ease-in-out', mirror: true });
+  });
+  it('staggers cards by 300 ms plus 200 ms per card', () => {
+    expect([0, 1, 2].map((i) => staggerDelay(i))).toEqual([300, 500, 700]);
+  });
+  it('counts an element as on screen only above the 120 px offset line', () => {
+    expect(isInRevealZone({ top: 679, bottom: 900 }, 800)).toBe(true);
+    expect(isInRevealZone({ top: 680, bottom: 900 }, 800)).toBe(false);
+    expect(isInRevealZone({ top: -300, bottom: -1 }, 800)).toBe(false);
+  });
+});
+
+describe('midpoint', () => {
+  it('is the mean latitude and longitude', () => {
+    expect(midpoint([{ lat: 0, lng: 0 }, { lat: 10, lng: 20 }])).toEqual({ lat: 5, lng: 10 });
+  });
+  it('refuses an empty list', () => {
+    expect(() => midpoint([])).toThrow();
+  });
+});
+
+describe('intro', () => {
+  it('ends when the second text has typed out', () => {
+    expect(introEnd({ secondText: 3500 }, 'Global Sourcing', 70)).toBe(3500 + 15 * 70);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Runs before first paint (inlined in <head>): decides whether the intro plays. It plays on the first full
+ * load of a tab session, with JavaScript, and not under prefers-reduced-motion. Self-contained: its source
+ * is inlined as a script.
+ */
+export function introGate(storageKey: string): void {
+  try {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.sessionStorage.getItem(storageKey)) return;
+    window.sessionStorage.setItem(storageKey, '1');
+    document.documentElement.setAttribute('data-intro', 'play');
+  } catch {
+    // Storage blocked: no intro, the site shows at once.
+  }
+}
+
+export function introGateScript(storageKey: string): string {
+  return `(${introGate.toString()})(${JSON.stringify(storageKey)});`;
+}
+
+/** When the intro is over: the second text has finished typing. */
+export function introEnd(timings: { secondText: number }, secondText: string, typeSpeed: number): number {
+  return timings.secondText + secondText.length * typeSpeed;
+}

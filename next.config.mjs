@@ -1,0 +1,12 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // `about-us.html` rather than `about-us/index.html`: links and host rules use paths without a trailing slash.
+  trailingSlash: false,
+  // A static host has no image optimiser: images are pre-sized files in public/.
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,1 @@
+// Post-build steps (deploy files, CSP) are added in later steps.

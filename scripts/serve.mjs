@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Serves the static export in out/ the way production hosts do (scripts/host-rules.mjs): clean URLs,
+// HTTP redirects for unknown /about-us/* and /services/* paths, a 404 status with 404.html for other
+// unknown paths, long caching for hashed assets and the security headers.
+// Usage: node scripts/serve.mjs [--port 3000] [--root out] [--host 127.0.0.1]
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cacheControl, resolvePath, securityHeaders } from './host-rules.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+export function createSiteServer(root, extraHeaders = () => ({})) {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const result = resolvePath(root, url.pathname);
+    const headers = { ...securityHeaders(), ...extraHeaders(url.pathname) };
+    if (result.redirect) {
+      res.writeHead(result.status, { ...headers, Location: result.redirect + url.search, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    const file = result.file ?? result.notFound;
+    const status = result.file ? 200 : 404;
+    if (!existsSync(file)) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': type,
+      'Cache-Control': status === 200 ? cacheControl(url.pathname.endsWith('/') ? '/index.html' : file.slice(root.length)) : 'no-cache',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(arg('root', 'out'));
+  const port = Number(arg('port', process.env.PORT ?? '3000'));
+  const host = arg('host', '127.0.0.1');
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.error(`No site in ${root}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  // Headers computed by the build (Content-Security-Policy per page), if present.
+  const headersFile = path.join(root, '_headers.json');
+  const pageHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+  createSiteServer(root, (p) => pageHeaders[p] ?? pageHeaders['*'] ?? {}).listen(port, host, () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  });
+}

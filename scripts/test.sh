@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The one test command (README): installs what it needs, then type-check, lint, unit tests, a build of the
+# site wired to the local fakes (tests never touch the internet), and Playwright on desktop and phone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+bash scripts/ensure-deps.sh
+
+echo "== type-check"; npx tsc --noEmit
+echo "== lint"; npx eslint . --max-warnings=0
+echo "== unit tests"; npx jest --ci
+echo "== build (test configuration)"
+eval "$(node -e "import('./e2e/support/ports.mjs').then(m=>{for(const[k,v]of Object.entries(m.TEST_BUILD_ENV))console.log('export '+k+'='+JSON.stringify(v))})")"
+npm run build --silent
+echo "== end-to-end tests"; npx playwright test "$@"
