@@ -1,3 +1,4 @@
+import { ContactSection } from '@/components/contact/contact-section';
 import { Hero } from '@/components/home/hero';
 import { Section } from '@/components/ui/section';
 import { home } from '@/content/home';
@@ -14,6 +15,7 @@ export default function HomePage() {
       <Section id="key-features" heading={home.keyFeatures.heading} lead={home.keyFeatures.lead}>
         {null}
       </Section>
+      <ContactSection />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactSection } from '@/components/contact/contact-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -6,6 +7,11 @@ const route = '/contact';
 
 export const metadata = pageMetadata(route);
 
-export default function Page() {
-  return <PageHeader page={pages[route]} />;
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 // Fixed local ports of the e2e run: the static site, the fake EmailJS API and the fake tile server.
-export const SITE_PORT = 3210;
-export const EMAILJS_PORT = 3211;
-export const TILES_PORT = 3212;
+// E2E_PORT_BASE moves all three (for running two checkouts' tests side by side); default 3210.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
+export const SITE_PORT = BASE;
+export const EMAILJS_PORT = BASE + 1;
+export const TILES_PORT = BASE + 2;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 export const EMAILJS_ORIGIN = `http://127.0.0.1:${EMAILJS_PORT}`;
 export const TILES_ORIGIN = `http://127.0.0.1:${TILES_PORT}`;
