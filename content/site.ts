@@ -1,4 +1,4 @@
-import hostRules from '@/lib/host-rules.json';
+import hostRules from '../lib/host-rules.json' with { type: 'json' };
 import type { SiteConfig } from './types';
 
 /**

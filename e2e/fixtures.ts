@@ -49,7 +49,7 @@ export const test = base.extend<Options & Fixtures>({
     );
     await use(context);
   },
-  page: async ({ page, problems, allowedErrors }, use) => {
+  page: async ({ page, problems, allowedErrors, javaScriptEnabled }, use) => {
     const allowed = (text: string) => allowedErrors.some((re) => re.test(text));
     page.on('console', (msg) => {
       if (msg.type() === 'error' && !allowed(msg.text())) problems.push(`console error: ${msg.text()}`);
@@ -61,6 +61,8 @@ export const test = base.extend<Options & Fixtures>({
       const failure = req.failure()?.errorText ?? '';
       // Navigations away abort pending requests: not a defect.
       if (failure === 'net::ERR_ABORTED' || allowed(req.url())) return;
+      // With JavaScript disabled, Chromium refuses script loads by design.
+      if (javaScriptEnabled === false && req.resourceType() === 'script') return;
       problems.push(`request failed: ${req.url()} ${failure}`);
     });
     page.on('response', (res) => {
@@ -75,9 +77,12 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
 
-/** axe-core over the whole page (WCAG 2.2 A and AA rules and best practices). */
+/** axe-core over the whole page (WCAG 2.2 A and AA rules and best practices). Leaves the page in reduced motion. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  // Under reduced motion scroll-reveal content is shown at full opacity, so axe checks its real contrast.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();

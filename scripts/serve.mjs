@@ -28,20 +28,34 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Per-file headers computed by the build (scripts/postbuild.mjs), e.g. each page's Content-Security-Policy. */
+export function pageHeadersOf(root) {
+  const headersFile = path.join(root, '_headers.json');
+  const byFile = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
+  return (file) => byFile[file] ?? {};
+}
+
+/** Configuration files of other hosts that sit in out/ but are not content. */
+const HOST_FILES = /^\/_(headers|redirects|headers\.json|nginx-pages\.conf)$/;
+
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-export function createSiteServer(root, extraHeaders = () => ({})) {
+/**
+ * The server. `fileHeaders(relativeFile)` adds headers for the file that answers (the per-page CSP from
+ * out/_headers.json by default).
+ */
+export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const result = resolvePath(root, url.pathname);
-    const headers = { ...securityHeaders(), ...extraHeaders(url.pathname) };
+    const result = HOST_FILES.test(url.pathname) ? { notFound: path.join(root, '404.html') } : resolvePath(root, url.pathname);
+    let headers = securityHeaders();
     if (result.redirect) {
       res.writeHead(result.status, { ...headers, Location: result.redirect + url.search, 'Cache-Control': 'no-cache' }).end();
       return;
@@ -52,6 +66,7 @@ export function createSiteServer(root, extraHeaders = () => ({})) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
+    headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     res.writeHead(status, {
       ...headers,
@@ -71,10 +86,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`No site in ${root}: run "npm run build" first.`);
     process.exit(1);
   }
-  // Headers computed by the build (Content-Security-Policy per page), if present.
-  const headersFile = path.join(root, '_headers.json');
-  const pageHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
-  createSiteServer(root, (p) => pageHeaders[p] ?? pageHeaders['*'] ?? {}).listen(port, host, () => {
+  createSiteServer(root).listen(port, host, () => {
     console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   });
 }

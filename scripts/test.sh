@@ -10,7 +10,9 @@ bash scripts/ensure-deps.sh
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
 echo "== unit tests"; npx jest --ci
+echo "== host rules and link checker"; node --test scripts/__tests__/
 echo "== build (test configuration)"
 eval "$(node -e "import('./e2e/support/ports.mjs').then(m=>{for(const[k,v]of Object.entries(m.TEST_BUILD_ENV))console.log('export '+k+'='+JSON.stringify(v))})")"
 npm run build --silent
+echo "== link check"; node scripts/check-links.mjs
 echo "== end-to-end tests"; npx playwright test "$@"

@@ -33,6 +33,8 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
     [pathname],
   );
   const navRef = useRef<HTMLElement>(null);
+  // A dropdown the mouse opened by hovering: a click on its button then keeps it open instead of closing it.
+  const openedByHover = useRef(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -150,7 +152,11 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
               <li
                 key={item.href}
                 className="relative"
-                onPointerEnter={(e) => e.pointerType === 'mouse' && setDropdown(item.href)}
+                onPointerEnter={(e) => {
+                  if (e.pointerType !== 'mouse' || open) return;
+                  openedByHover.current = true;
+                  setDropdown(item.href);
+                }}
                 onPointerLeave={(e) => e.pointerType === 'mouse' && dropdown === item.href && setDropdown(null)}
               >
                 <div className="flex items-center">
@@ -169,7 +175,11 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
                     aria-controls={listId}
                     aria-label={`${item.label} ${labels.submenu}`}
                     className="rounded p-2 text-slate-300 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
-                    onClick={() => setDropdown(open ? null : item.href)}
+                    onClick={() => {
+                      const keepOpen = open && openedByHover.current;
+                      openedByHover.current = false;
+                      if (!keepOpen) setDropdown(open ? null : item.href);
+                    }}
                   >
                     <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} fill="currentColor">
                       <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />

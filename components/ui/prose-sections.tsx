@@ -1,11 +1,12 @@
 import type { TextSection } from '@/content/types';
+import { Reveal } from './reveal';
 
 /** Long-form text in sections (privacy, terms). */
 export function ProseSections({ sections }: { sections: readonly TextSection[] }) {
   return (
     <div className="max-w-3xl space-y-10">
       {sections.map((section) => (
-        <section key={section.heading}>
+        <Reveal as="section" key={section.heading}>
           <h2 className="text-xl font-bold text-navy sm:text-2xl">{section.heading}</h2>
           {section.paragraphs.map((p) => (
             <p key={p} className="mt-3 leading-relaxed text-slate-700">
@@ -19,7 +20,7 @@ export function ProseSections({ sections }: { sections: readonly TextSection[] }
               ))}
             </ul>
           ) : null}
-        </section>
+        </Reveal>
       ))}
     </div>
   );

@@ -1,0 +1,61 @@
+// Node test runner: the host rules, CSP hashing and the link checker (`node --test scripts/__tests__/`).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
+import { resolvePath, sectionRedirect } from '../host-rules.mjs';
+
+function site(files) {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), body);
+  }
+  return root;
+}
+
+test('resolvePath serves clean URLs, redirects unknown section pages and 404s the rest', () => {
+  const root = site({ 'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', '404.html': 'nf', 'x.png': 'p' });
+  assert.equal(resolvePath(root, '/').file, path.join(root, 'index.html'));
+  assert.equal(resolvePath(root, '/about-us').file, path.join(root, 'about-us.html'));
+  assert.equal(resolvePath(root, '/about-us/team').file, path.join(root, 'about-us/team.html'));
+  assert.deepEqual(resolvePath(root, '/about-us/nope'), { redirect: '/about-us', status: 301 });
+  assert.deepEqual(resolvePath(root, '/services/a/b'), { redirect: '/services', status: 301 });
+  assert.deepEqual(resolvePath(root, '/about-us/'), { redirect: '/about-us', status: 308 });
+  assert.equal(resolvePath(root, '/nope').notFound, path.join(root, '404.html'));
+  assert.equal(resolvePath(root, '/../etc/passwd').file, undefined);
+  assert.equal(resolvePath(root, '/%2e%2e/secret').file, undefined);
+  assert.equal(sectionRedirect('/about-usx/y'), null);
+});
+
+test('inline script hashes cover executable scripts only', () => {
+  const body = 'console.log(1)';
+  const html = `<script>${body}</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script>`;
+  const expected = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  assert.deepEqual(inlineScriptHashes(html), [expected]);
+  const policy = pagePolicy([expected], { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' });
+  assert.match(policy, new RegExp(`script-src 'self' ${expected.replace(/[+/]/g, '\\$&')}`));
+  assert.doesNotMatch(/script-src[^;]*/.exec(policy)[0], /unsafe/);
+  assert.match(policy, /frame-ancestors 'none'/);
+  assert.doesNotMatch(pagePolicy([], { emailjs: 'a', tiles: 'b' }, { forMeta: true }), /frame-ancestors/);
+});
+
+test('the link checker passes a sound site and fails on a broken link, a missing anchor and a redirecting link', () => {
+  const checker = path.resolve('scripts/check-links.mjs');
+  const good = site({
+    'index.html': '<a href="/about-us#team">a</a><img src="/x.png"><a href="https://example.com/">e</a><a href="mailto:a@b.c">m</a>',
+    'about-us.html': '<h2 id="team">T</h2>',
+    'x.png': 'p',
+    '404.html': '<a href="/">home</a>',
+  });
+  const output = execFileSync('node', [checker, good], { encoding: 'utf8' });
+  assert.match(output, /external: https:\/\/example.com\//);
+  for (const bad of ['<a href="/missing">x</a>', '<a href="/about-us#nope">x</a>', '<img src="/about-us/gone.png">']) {
+    const root = site({ 'index.html': bad, 'about-us.html': '<h2 id="team">T</h2>', '404.html': '' });
+    assert.throws(() => execFileSync('node', [checker, root], { stdio: 'pipe' }), /Command failed/);
+  }
+});

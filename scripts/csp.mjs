@@ -1,0 +1,60 @@
+// Content-Security-Policy of the exported site. Next.js writes a few inline scripts into every page that differ
+// per page and per build, so nonces are impossible on a static host: each page gets a policy allowing exactly
+// its own inline scripts by their sha256 hashes, computed after the build. Everything else comes from 'self',
+// plus the EmailJS API origin (connect-src) and the map tile host (img-src), both from the build environment.
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** sha256 sources of the executable inline scripts of an HTML page (JSON-LD data blocks are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = match[1] ?? '';
+    const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
+    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+function originOf(url, fallback) {
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The hosts the site talks to, from the same variables the build used. */
+export function externalOrigins(env = process.env) {
+  return {
+    emailjs: originOf(env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', 'https://api.emailjs.com'),
+    tiles: originOf(env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'),
+  };
+}
+
+/**
+ * The policy of one page. `forMeta` leaves out what a <meta> policy cannot carry (frame-ancestors), which
+ * browsers would otherwise report as an error.
+ */
+export function pagePolicy(hashes, origins, { forMeta = false } = {}) {
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', ["'self'", ...hashes].join(' ')],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', `'self' data: blob: ${origins.tiles}`],
+    ['font-src', "'self'"],
+    ['connect-src', `'self' ${origins.emailjs}`],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self' blob:"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** The policy every response gets where per-page headers are impossible (nginx fallback, assets). */
+export const BASELINE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
