@@ -27,8 +27,8 @@ export function referencesOf(html) {
   for (const m of html.matchAll(/<(a|link|img|script|source|iframe|use|image)\b[^>]*?\s(href|src|xlink:href)="([^"]*)"/gi)) {
     const tag = m[1].toLowerCase();
     const tagText = m[0];
-    // preconnect / dns-prefetch hints are not resources of ours.
-    if (tag === 'link' && /rel="(preconnect|dns-prefetch)"/.test(tagText)) continue;
+    // Resource hints and the canonical URL (absolute, on the production origin) are not links to check.
+    if (tag === 'link' && /rel="(preconnect|dns-prefetch|canonical|alternate)"/.test(tagText) && /^https?:/.test(m[3])) continue;
     refs.push(decode(m[3]));
   }
   for (const m of html.matchAll(/\ssrcset="([^"]*)"/gi)) {
