@@ -67,14 +67,13 @@ export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) 
     const delay = new Promise((resolve) => window.setTimeout(resolve, settings.loadingDelay));
     const load = fetch(settings.dataPath, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then((json: unknown) => (isArticleList(json) ? sortNewest(json) : Promise.reject(new Error('bad data'))));
-    Promise.all([load, delay]).then(
-      ([articles]) => setData({ state: 'ready', articles }),
-      () => {
-        // Offline or a broken file: fall back to the pre-rendered list of every article.
-        if (!controller.signal.aborted) setData({ state: 'failed' });
-      },
-    );
+      .then((json: unknown) => (isArticleList(json) ? sortNewest(json) : null))
+      .catch(() => null);
+    void Promise.all([load, delay]).then(([articles]) => {
+      if (controller.signal.aborted) return;
+      // Offline or a broken file: fall back to the pre-rendered list of every article.
+      setData(articles ? { state: 'ready', articles } : { state: 'failed' });
+    });
     return () => controller.abort();
   }, [settings.dataPath, settings.loadingDelay]);
 

@@ -23,6 +23,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  */
 export function NewsModal({ article, labels, imageSize, onClose }: NewsModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -39,6 +40,7 @@ export function NewsModal({ article, labels, imageSize, onClose }: NewsModalProp
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     if (!dialog.open) dialog.showModal();
+    closeButtonRef.current?.focus();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener('close', handleClose);
     return () => {
@@ -92,6 +94,7 @@ export function NewsModal({ article, labels, imageSize, onClose }: NewsModalProp
             {article.title}
           </h2>
           <button
+            ref={closeButtonRef}
             type="button"
             onClick={close}
             className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-navy focus-visible:outline-2 focus-visible:outline-accent-dark"
