@@ -217,3 +217,32 @@ export interface SendStatus {
   success: boolean;
   message: string;
 }
+
+// --- news ---
+
+/** Interface texts of the news list, the article modal and the article pages (content/news.ts). */
+export interface NewsUi {
+  loading: string;
+  empty: string;
+  filterLabel: string;
+  all: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  readMore: string;
+  readFullArticle: string;
+  close: string;
+  previous: string;
+  next: string;
+  paginationLabel: string;
+  pageLabel: string;
+  /** Result count for one match, and for any other number with "{count}" in it. */
+  resultsOne: string;
+  resultsMany: string;
+  listHeading: string;
+  by: string;
+  published: string;
+  category: string;
+  backToNews: string;
+  feedTitle: string;
+  feedLink: string;
+}

@@ -1,11 +1,43 @@
+import type { Metadata } from 'next';
+import { NewsExplorer } from '@/components/news/news-explorer';
+import { NewsStaticList } from '@/components/news/news-static-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { newsArticles, newsSettings, newsUi } from '@/content/news';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
+import { sortNewest } from '@/lib/news';
 
 const route = '/news-and-events';
 
-export const metadata = pageMetadata(route);
+const base = pageMetadata(route);
+
+export const metadata: Metadata = {
+  ...base,
+  alternates: {
+    ...base.alternates,
+    types: { 'application/rss+xml': [{ url: newsSettings.feedPath, title: newsUi.feedTitle }] },
+  },
+};
 
 export default function Page() {
-  return <PageHeader page={pages[route]} />;
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <section aria-labelledby="news-list-heading" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="news-list-heading" className="sr-only">
+            {newsUi.listHeading}
+          </h2>
+          <NewsExplorer labels={newsUi} settings={newsSettings}>
+            <NewsStaticList articles={sortNewest(newsArticles)} labels={newsUi} imageSize={newsSettings.imageSize} />
+          </NewsExplorer>
+          <p className="mt-10 text-sm text-slate-600">
+            <a href={newsSettings.feedPath} className="font-medium text-accent-dark underline underline-offset-2 hover:text-navy">
+              {newsUi.feedLink}
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import { newsArticles, newsSettings, newsUi } from '@/content/news';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/metadata';
+import { buildRssFeed } from '@/lib/news-feed';
+
+// Exported as the static file out/news-and-events/feed.xml.
+export const dynamic = 'force-static';
+
+export function GET() {
+  const xml = buildRssFeed(newsArticles, {
+    title: newsUi.feedTitle,
+    description: pages['/news-and-events'].description,
+    link: absoluteUrl('/news-and-events'),
+    feedUrl: absoluteUrl(newsSettings.feedPath),
+    siteUrl: site.url,
+  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,12 @@
+import { splitParagraphs } from '@/lib/news';
+
+/** An article's content, one <p> per blank-line-separated paragraph. */
+export function ArticleBody({ content }: { content: string }) {
+  return (
+    <div className="space-y-4 text-base leading-relaxed text-slate-800 sm:text-lg">
+      {splitParagraphs(content).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

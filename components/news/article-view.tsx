@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { NewsArticle, NewsUi } from '@/content/types';
+import { ArticleBody } from './article-body';
+import { NewsMeta } from './news-meta';
+
+interface ArticleViewProps {
+  article: NewsArticle;
+  labels: NewsUi;
+  imageSize: { width: number; height: number };
+}
+
+/** The article page /news-and-events/<slug>: title and summary, category, date, author, image, full text. */
+export function ArticleView({ article, labels, imageSize }: ArticleViewProps) {
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-navy via-navy-mid to-particle-deep text-white">
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
+          <p className="mb-6">
+            <Link
+              href="/news-and-events"
+              className="rounded text-sm font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <span aria-hidden="true">← </span>
+              {labels.backToNews}
+            </Link>
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-200">{article.summary}</p>
+          <div className="mt-6">
+            <NewsMeta article={article} labels={labels} withAuthor tone="dark" />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+        <Image
+          src={article.image}
+          alt=""
+          width={imageSize.width}
+          height={imageSize.height}
+          priority
+          className="mb-10 aspect-[40/21] h-auto w-full rounded-xl bg-slate-100 object-cover"
+          sizes="(min-width: 896px) 864px, 100vw"
+        />
+        <ArticleBody content={article.content} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { NewsArticle, NewsUi } from '@/content/types';
+import { articlePath } from '@/lib/news-metadata';
+import { NewsMeta } from './news-meta';
+
+interface NewsCardProps {
+  article: NewsArticle;
+  labels: NewsUi;
+  imageSize: { width: number; height: number };
+  /** The "Read More" control: a link to the article page, or the island's button opening the modal. */
+  action: ReactNode;
+}
+
+/** One article in the list: image, category, date, linked title, summary and its "Read More" control. */
+export function NewsCard({ article, labels, imageSize, action }: NewsCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Image
+        src={article.image}
+        alt=""
+        width={imageSize.width}
+        height={imageSize.height}
+        className="aspect-[40/21] h-auto w-full bg-slate-100 object-cover"
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <NewsMeta article={article} labels={labels} />
+        <h3 id={`news-title-${article.id}`} className="text-lg font-bold leading-snug text-navy">
+          <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="flex-1 text-slate-700">{article.summary}</p>
+        <div>{action}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { NewsArticle, NewsUi } from '@/content/types';
+import { formatNewsDate } from '@/lib/news';
+
+interface NewsMetaProps {
+  article: Pick<NewsArticle, 'category' | 'date' | 'author'>;
+  labels: Pick<NewsUi, 'by' | 'category' | 'published'>;
+  /** Also show the author ("By ..."). */
+  withAuthor?: boolean;
+  tone?: 'light' | 'dark';
+}
+
+/** Category badge, publication date and (optionally) author of an article. */
+export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }: NewsMetaProps) {
+  const muted = tone === 'dark' ? 'text-slate-200' : 'text-slate-600';
+  return (
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${muted}`}>
+      <span className="rounded-full bg-navy px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent">
+        <span className="sr-only">{labels.category}: </span>
+        {article.category}
+      </span>
+      <span>
+        <span className="sr-only">{labels.published} </span>
+        <time dateTime={article.date}>{formatNewsDate(article.date)}</time>
+      </span>
+      {withAuthor ? (
+        <span>
+          {labels.by} {article.author}
+        </span>
+      ) : null}
+    </p>
+  );
+}

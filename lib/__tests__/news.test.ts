@@ -1,0 +1,153 @@
+import { newsArticles, newsSettings } from '@/content/news';
+import { NEWS_CATEGORIES, type NewsArticle, type NewsCategory } from '@/content/types';
+import {
+  filterArticles,
+  formatNewsDate,
+  isArticleList,
+  newsQueryString,
+  paginate,
+  parseNewsQuery,
+  resultsLabel,
+  sortNewest,
+  splitParagraphs,
+  updateNewsQuery,
+} from '@/lib/news';
+
+/** n test articles, categories in turn, dates one day apart (article 1 oldest). */
+function makeArticles(n: number): NewsArticle[] {
+  return Array.from({ length: n }, (_, i) => {
+    const id = i + 1;
+    const category = NEWS_CATEGORIES[i % NEWS_CATEGORIES.length] as NewsCategory;
+    return {
+      id,
+      slug: `article-${id}`,
+      title: `Article ${id} title`,
+      summary: `Summary of article ${id}`,
+      content: 'One.\n\nTwo.',
+      image: '/news/x.svg',
+      date: `2025-01-${String(id).padStart(2, '0')}`,
+      author: 'Tester',
+      category,
+    };
+  });
+}
+
+describe('news content', () => {
+  it('has 5 articles across the 5 categories, with unique ids and slugs, ISO dates and existing images', () => {
+    expect(newsArticles).toHaveLength(5);
+    expect(new Set(newsArticles.map((a) => a.category))).toEqual(new Set(NEWS_CATEGORIES));
+    expect(new Set(newsArticles.map((a) => a.id)).size).toBe(5);
+    expect(new Set(newsArticles.map((a) => a.slug)).size).toBe(5);
+    for (const a of newsArticles) {
+      expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(a.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(a.date))).toBe(false);
+      expect(a.image).toMatch(/^\/news\/[a-z0-9-]+\.(svg|webp)$/);
+      expect(splitParagraphs(a.content).length).toBeGreaterThan(1);
+    }
+    expect(isArticleList(JSON.parse(JSON.stringify(newsArticles)))).toBe(true);
+  });
+  it('uses the SPEC constants', () => {
+    expect(newsSettings.pageSize).toBe(6);
+    expect(newsSettings.loadingDelay).toBe(800);
+  });
+});
+
+describe('filterArticles', () => {
+  const articles = [
+    { title: 'Award for APAC Sourcing', summary: 'We won.', category: 'Awards' as const },
+    { title: 'New office', summary: 'A bigger SOURCING team.', category: 'Business' as const },
+    { title: 'Dashboard', summary: 'Quality data.', category: 'Technology' as const },
+  ];
+  it('"All" with no search keeps everything', () => {
+    expect(filterArticles(articles, { category: 'All', search: '' })).toEqual(articles);
+  });
+  it('filters by category', () => {
+    expect(filterArticles(articles, { category: 'Technology', search: '' })).toEqual([articles[2]]);
+    expect(filterArticles(articles, { category: 'Events', search: '' })).toEqual([]);
+  });
+  it('matches a case-insensitive substring of the title or of the summary', () => {
+    expect(filterArticles(articles, { category: 'All', search: 'sOuRcInG' })).toEqual([articles[0], articles[1]]);
+    expect(filterArticles(articles, { category: 'All', search: 'quality' })).toEqual([articles[2]]);
+    expect(filterArticles(articles, { category: 'All', search: '  dashboard ' })).toEqual([articles[2]]);
+  });
+  it('combines search and category', () => {
+    expect(filterArticles(articles, { category: 'Business', search: 'sourcing' })).toEqual([articles[1]]);
+    expect(filterArticles(articles, { category: 'Awards', search: 'office' })).toEqual([]);
+  });
+});
+
+describe('paginate', () => {
+  const thirteen = makeArticles(13);
+  it('splits 13 articles into pages of 6, 6 and 1', () => {
+    const pages = [1, 2, 3].map((p) => paginate(thirteen, p, 6));
+    expect(pages.map((p) => p.items.map((a) => a.id))).toEqual([[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [13]]);
+    expect(pages.every((p) => p.totalPages === 3 && p.total === 13 && p.paginated)).toBe(true);
+  });
+  it('clamps out-of-range pages', () => {
+    expect(paginate(thirteen, 9, 6).page).toBe(3);
+    expect(paginate(thirteen, 0, 6).page).toBe(1);
+    expect(paginate(thirteen, Number.NaN, 6).page).toBe(1);
+  });
+  it('shows no pagination for 6 or fewer matches, and one empty page for none', () => {
+    expect(paginate(makeArticles(6), 1, 6)).toMatchObject({ paginated: false, totalPages: 1 });
+    expect(paginate(makeArticles(7), 1, 6)).toMatchObject({ paginated: true, totalPages: 2 });
+    expect(paginate([], 1, 6)).toEqual({ items: [], page: 1, totalPages: 1, total: 0, paginated: false });
+  });
+  it('pages the filtered result (13 articles, category Business: 3 matches, one page)', () => {
+    const business = filterArticles(thirteen, { category: 'Business', search: '' });
+    expect(paginate(business, 1, 6)).toMatchObject({ total: 3, paginated: false });
+    const searched = filterArticles(thirteen, { category: 'All', search: 'article 1' });
+    expect(searched.map((a) => a.id)).toEqual([1, 10, 11, 12, 13]);
+  });
+});
+
+describe('URL query state', () => {
+  it('parses category, search and page, falling back on unknown values', () => {
+    expect(parseNewsQuery('?category=Awards&q=Award%20win&page=2')).toEqual({ category: 'Awards', search: 'Award win', page: 2 });
+    expect(parseNewsQuery('')).toEqual({ category: 'All', search: '', page: 1 });
+    expect(parseNewsQuery('?category=awards&page=-3')).toEqual({ category: 'All', search: '', page: 1 });
+    expect(parseNewsQuery('?page=abc')).toEqual({ category: 'All', search: '', page: 1 });
+  });
+  it('writes only non-default values and round-trips', () => {
+    expect(newsQueryString({ category: 'All', search: '', page: 1 })).toBe('');
+    const state = { category: 'Events' as const, search: 'a & b', page: 3 };
+    expect(newsQueryString(state)).toBe('?category=Events&q=a+%26+b&page=3');
+    expect(parseNewsQuery(newsQueryString(state))).toEqual(state);
+  });
+  it('resets the page to 1 when the category or search changes, not on a page change', () => {
+    const current = { category: 'All' as const, search: '', page: 3 };
+    expect(updateNewsQuery(current, { category: 'Awards' })).toEqual({ category: 'Awards', search: '', page: 1 });
+    expect(updateNewsQuery(current, { search: 'x' })).toEqual({ category: 'All', search: 'x', page: 1 });
+    expect(updateNewsQuery(current, { page: 2 })).toEqual({ category: 'All', search: '', page: 2 });
+    expect(updateNewsQuery(current, { category: 'All' })).toEqual(current);
+  });
+});
+
+describe('helpers', () => {
+  it('splits content into paragraphs on blank lines', () => {
+    expect(splitParagraphs('First line\ncontinues.\n\nSecond.\n   \nThird.\r\n\r\nFourth.\n\n\n')).toEqual([
+      'First line continues.',
+      'Second.',
+      'Third.',
+      'Fourth.',
+    ]);
+  });
+  it('sorts newest first', () => {
+    expect(sortNewest(makeArticles(3)).map((a) => a.id)).toEqual([3, 2, 1]);
+  });
+  it('formats dates in UTC', () => {
+    expect(formatNewsDate('2025-02-18')).toBe('February 18, 2025');
+    expect(formatNewsDate('2025-01-01')).toBe('January 1, 2025');
+  });
+  it('labels result counts', () => {
+    const labels = { resultsOne: '1 article', resultsMany: '{count} articles' };
+    expect([0, 1, 13].map((n) => resultsLabel(n, labels))).toEqual(['0 articles', '1 article', '13 articles']);
+  });
+  it('accepts only article lists', () => {
+    expect(isArticleList(makeArticles(2))).toBe(true);
+    expect(isArticleList({})).toBe(false);
+    expect(isArticleList([{ ...makeArticles(1)[0], category: 'Sports' }])).toBe(false);
+    expect(isArticleList([{ id: 1 }])).toBe(false);
+  });
+});

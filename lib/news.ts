@@ -1,0 +1,128 @@
+import { NEWS_CATEGORIES, type NewsArticle, type NewsCategory, type NewsFilter } from '@/content/types';
+
+/** What the news list shows: a category ("All" or one of five), a search text and a 1-based page. */
+export interface NewsQuery {
+  category: NewsFilter;
+  search: string;
+  page: number;
+}
+
+export const DEFAULT_NEWS_QUERY: NewsQuery = { category: 'All', search: '', page: 1 };
+
+export function isNewsCategory(value: unknown): value is NewsCategory {
+  return typeof value === 'string' && (NEWS_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Newest first (ISO dates sort as strings); ties keep the higher id first. */
+export function sortNewest<T extends Pick<NewsArticle, 'date' | 'id'>>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+}
+
+/**
+ * SPEC "Validation rules": case-insensitive substring match of the search text against title or summary,
+ * combined with the category ("All" matches every category). Surrounding spaces of the search are ignored.
+ */
+export function filterArticles<T extends Pick<NewsArticle, 'title' | 'summary' | 'category'>>(
+  articles: readonly T[],
+  { category, search }: Pick<NewsQuery, 'category' | 'search'>,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return articles.filter(
+    (a) =>
+      (category === 'All' || a.category === category) &&
+      (needle === '' || a.title.toLowerCase().includes(needle) || a.summary.toLowerCase().includes(needle)),
+  );
+}
+
+export interface NewsPage<T> {
+  items: T[];
+  /** The page shown, clamped to 1..totalPages. */
+  page: number;
+  totalPages: number;
+  total: number;
+  /** Pagination controls show only when more items match than fit on one page. */
+  paginated: boolean;
+}
+
+/** One page of `items`; an out-of-range page is clamped to the nearest existing one. */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): NewsPage<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), totalPages);
+  const start = (current - 1) * pageSize;
+  return {
+    items: items.slice(start, start + pageSize),
+    page: current,
+    totalPages,
+    total: items.length,
+    paginated: items.length > pageSize,
+  };
+}
+
+/** Reads the list state from a URL query ("?category=Awards&q=award&page=2"); unknown values fall back. */
+export function parseNewsQuery(search: string): NewsQuery {
+  const params = new URLSearchParams(search);
+  const category = params.get('category');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    category: isNewsCategory(category) ? category : 'All',
+    search: params.get('q') ?? '',
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL query of a list state, without default values ("" for the unfiltered first page). */
+export function newsQueryString({ category, search, page }: NewsQuery): string {
+  const params = new URLSearchParams();
+  if (category !== 'All') params.set('category', category);
+  if (search !== '') params.set('q', search);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The next state after a change: a new category or search text goes back to page 1 (SPEC "States"),
+ * a page change keeps the filters.
+ */
+export function updateNewsQuery(current: NewsQuery, change: Partial<NewsQuery>): NewsQuery {
+  const filtersChanged =
+    (change.category !== undefined && change.category !== current.category) ||
+    (change.search !== undefined && change.search !== current.search);
+  const next = { ...current, ...change };
+  return filtersChanged ? { ...next, page: 1 } : next;
+}
+
+/** Content paragraphs, split on blank lines (lines holding only spaces count as blank). */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((p) => p.trim().replace(/\s*\r?\n\s*/g, ' '))
+    .filter((p) => p !== '');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "2025-02-18" as "February 18, 2025", the same on the server and in every browser time zone. */
+export function formatNewsDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "{count} articles" with the count filled in ("1 article" for one). */
+export function resultsLabel(count: number, labels: { resultsOne: string; resultsMany: string }): string {
+  return count === 1 ? labels.resultsOne : labels.resultsMany.replace('{count}', String(count));
+}
+
+/** Whether parsed JSON is a list of articles the island can show (the static articles.json). */
+export function isArticleList(value: unknown): value is NewsArticle[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (a) =>
+        typeof a === 'object' &&
+        a !== null &&
+        typeof a.id === 'number' &&
+        ['slug', 'title', 'summary', 'content', 'image', 'date', 'author'].every((k) => typeof a[k] === 'string') &&
+        isNewsCategory(a.category),
+    )
+  );
+}
