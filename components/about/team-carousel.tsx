@@ -35,7 +35,7 @@ export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselP
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.label}>
       <div className={styles.controls}>
-        <p className="text-sm text-slate-300">{labels.hint}</p>
+        <p className={`${styles.hint} text-sm text-slate-300`}>{labels.hint}</p>
         <button
           type="button"
           className={`${styles.toggle} inline-flex items-center gap-2 rounded-md border border-accent px-4 py-2 text-sm font-semibold text-accent transition-colors hover:bg-accent hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}

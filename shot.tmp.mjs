@@ -1,0 +1,16 @@
+import { chromium, devices } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const [,, path, name, device, extra] = process.argv;
+const opts = device === 'phone' ? { ...devices['Pixel 7'] } : { viewport: { width: 1280, height: 800 } };
+if (extra === 'reduce') opts.reducedMotion = 'reduce';
+if (extra === 'nojs') opts.javaScriptEnabled = false;
+const ctx = await browser.newContext(opts);
+await ctx.addInitScript(() => sessionStorage.setItem('apexbridge:intro-played', '1'));
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error', m.text()); });
+await page.goto('http://127.0.0.1:3325' + path);
+await page.waitForTimeout(800);
+const sel = process.argv[6];
+if (sel) await page.locator(sel).first().scrollIntoViewIfNeeded();
+await page.screenshot({ path: `/tmp/${name}.png`, fullPage: extra === 'full' });
+await browser.close();
