@@ -1,9 +1,11 @@
-import { site } from './site';
 import type { AboutPillar, Milestone, TeamMember } from './types';
 
 /**
  * About section texts and data (SPEC "About"). Section headings and leads come from content/pages.ts
  * (the same words head the stacked /about-us page and each sub-route).
+ *
+ * Story texts may use {name}, {founded} and {offices}: they are filled from content/site.ts, so the
+ * company's identity stays in one place.
  *
  * To change the team: edit `members` below and put a square portrait (SVG or WebP, at least 240 x 240)
  * in public/team/. The carousel spaces however many cards there are evenly; the SPEC has six.
@@ -121,13 +123,13 @@ export const practices = [
 
 export const story = {
   paragraphs: [
-    `${site.name} was founded in ${site.foundedYear} by Daniel Whitaker and Linh Nguyen: an operations lead who had spent a decade buying from Asian factories, and an engineer who had spent that decade on the factory side. They saw one problem from both ends. Western companies had good products and no reliable way to make them in Asia; capable APAC manufacturers had no way to reach those companies.`,
+    '{name} was founded in {founded} by Daniel Whitaker and Linh Nguyen: an operations lead who had spent a decade buying from Asian factories, and an engineer who had spent that decade on the factory side. They saw one problem from both ends. Western companies had good products and no reliable way to make them in Asia; capable APAC manufacturers had no way to reach those companies.',
     'We started as a two-person sourcing desk in Las Vegas with one partner factory outside Ho Chi Minh City. Today we bridge Western markets and APAC manufacturing as an engineering, sourcing and supply chain partner, with people on both sides of the Pacific.',
     'Clients come to us for a part, a product or a new market. They stay because one team owns the whole path: design reviews in Portland, factory work in Vietnam and across the region, and delivery planning from our US headquarters.',
   ],
   facts: [
-    { value: String(site.foundedYear), label: 'Founded' },
-    { value: String(site.offices.length), label: 'Offices in the US and Vietnam' },
+    { value: '{founded}', label: 'Founded' },
+    { value: '{offices}', label: 'Offices in the US and Vietnam' },
     { value: '8+', label: 'APAC countries in our supplier and logistics network' },
   ],
   milestonesHeading: 'Our journey',

@@ -47,7 +47,7 @@ export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselP
           {paused ? labels.play : labels.pause}
         </button>
       </div>
-      <div className={styles.viewport}>
+      <div className={styles.viewport} data-testid="team-viewport">
         <div className={styles.scene}>
           {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG logo, decorative (the section names the team) */}
           <img src={logo.src} alt="" width={logo.width} height={logo.height} className={styles.logo} />

@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/section';
 import { story } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { fillTemplate } from '@/lib/about-carousel';
 import { Heading, innerLevel } from './heading';
 
 /** Who We Are block: the company story, key facts, milestones and the offices (from content/site.ts). */
@@ -10,19 +11,20 @@ export function WhoWeAreSection({ titled = false }: { titled?: boolean }) {
   const page = pages['/about-us/who-we-are'];
   const level = innerLevel(titled);
   const subLevel = level === 2 ? 3 : 4;
+  const fill = (text: string) => fillTemplate(text, { name: site.name, founded: site.foundedYear, offices: site.offices.length });
   return (
     <Section id="who-we-are" tone="muted" heading={titled ? page.heading : undefined} lead={titled ? page.lead : undefined}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-5 text-lg leading-relaxed text-slate-700">
           {story.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)}>{fill(paragraph)}</p>
           ))}
         </div>
         <dl className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {story.facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse rounded-2xl bg-navy p-6 text-white">
               <dt className="mt-1 text-sm text-slate-300">{fact.label}</dt>
-              <dd className="text-4xl font-extrabold text-accent">{fact.value}</dd>
+              <dd className="text-4xl font-extrabold text-accent">{fill(fact.value)}</dd>
             </div>
           ))}
         </dl>
