@@ -246,3 +246,32 @@ export interface NewsUi {
   feedTitle: string;
   feedLink: string;
 }
+
+// --- about ---
+
+/** A leadership card (SPEC: img, info) with its parts: `info` is the caption "Name, Role". */
+export interface TeamMember extends LeadershipCard {
+  name: string;
+  role: string;
+  /** Alt text of the portrait. */
+  alt: string;
+  /** Where this leader is based (one of the offices' cities). */
+  base: string;
+}
+
+/** A titled block with an icon, a description and a few concrete points (values, practices). */
+export interface AboutPillar {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  points: readonly string[];
+  link?: NavLink;
+}
+
+/** One dated step of the company story. */
+export interface Milestone {
+  year: number;
+  title: string;
+  description: string;
+}

@@ -1,3 +1,4 @@
+import { ValuesSection } from '@/components/about/values-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -7,5 +8,10 @@ const route = '/about-us/values';
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageHeader page={pages[route]} />;
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <ValuesSection />
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import { Section } from '@/components/ui/section';
+import { team } from '@/content/about';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { innerLevel } from './heading';
+import { TeamCarousel } from './team-carousel';
+
+/** Team block: the leadership carousel. `titled` gives it its own h2 (stacked /about-us page). */
+export function TeamSection({ titled = false }: { titled?: boolean }) {
+  const page = pages['/about-us/team'];
+  return (
+    <Section id="team" tone="dark" heading={titled ? page.heading : undefined} lead={titled ? page.lead : undefined}>
+      <TeamCarousel
+        members={team.members}
+        labels={{ label: team.label, slideLabel: team.slideLabel, pause: team.pause, play: team.play, hint: team.hint }}
+        logo={{ src: site.logo.src, width: site.logo.width, height: site.logo.height }}
+        cardLevel={innerLevel(titled)}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Section } from '@/components/ui/section';
+import { values } from '@/content/about';
+import { pages } from '@/content/pages';
+import { innerLevel } from './heading';
+import { PillarCard } from './pillar-card';
+
+/** Values block: Excellence, Collaboration, Innovation. */
+export function ValuesSection({ titled = false }: { titled?: boolean }) {
+  const page = pages['/about-us/values'];
+  return (
+    <Section id="values" tone="muted" heading={titled ? page.heading : undefined} lead={titled ? page.lead : undefined}>
+      <div className="grid gap-6 md:grid-cols-3">
+        {values.map((value, i) => (
+          <PillarCard key={value.id} pillar={value} index={i} level={innerLevel(titled)} />
+        ))}
+      </div>
+    </Section>
+  );
+}
