@@ -41,7 +41,7 @@ export const privacy = {
     {
       heading: 'No cookies, no analytics, no tracking',
       paragraphs: [
-        'This site sets no cookies and uses no analytics, advertising or tracking tools. It stores one item in your browser\'s session storage, which only records that the opening animation has already played in this tab; it is deleted when you close the tab and never leaves your device.',
+        'This site sets no cookies and uses no analytics, advertising or tracking tools. It stores two small items in your browser, which never leave your device: in session storage, that the opening animation has already played in this tab (deleted when you close the tab); and, after you send a message, the time you sent it (in local storage), so that the form can prevent accidental repeat submissions. Neither contains personal data.',
         'Our web host keeps standard server logs (IP address, date, requested page and browser type) for security and troubleshooting for a short period.',
       ],
     },

@@ -92,7 +92,7 @@ export const site = {
         { label: 'Supply Chain Management', href: '/services/supply-chain' },
       ],
     },
-    { label: 'News & Events', href: '/news-and-events' },
+    { label: 'News & Events', href: '/news-and-events', matchPrefix: true },
   ],
   rfq: { label: 'RFQ', href: '/contact' },
   footer: {

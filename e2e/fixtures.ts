@@ -26,6 +26,7 @@ interface Fixtures {
  */
 export const test = base.extend<Options & Fixtures>({
   playIntro: [false, { option: true }],
+  /** Use ONE RegExp per test.use (combine with |): Playwright reads [re1, re2] as a [value, options] tuple. */
   allowedErrors: [[], { option: true }],
   testId: async ({}, use, testInfo) => {
     await use(`${testInfo.project.name}-${testInfo.testId}-${testInfo.retry}`);

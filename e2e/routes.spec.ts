@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { newsArticles } from '../content/news';
 import { ROUTES } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
@@ -68,10 +69,13 @@ test.describe('pre-rendered HTML', () => {
     expect(org.location.map((p: { name: string }) => p.name)).toEqual(['Global Headquarters', 'Asia Pacific Office', 'Product Studio']);
   });
 
-  test('sitemap.xml lists every route and robots.txt points to it', () => {
+  test('sitemap.xml lists every route and article page, and robots.txt points to it', () => {
     const sitemap = readFileSync('out/sitemap.xml', 'utf8');
     for (const route of ROUTES) {
       expect(sitemap, route).toContain(`<loc>https://www.apexbridge.global${route === '/' ? '/' : route}</loc>`);
+    }
+    for (const article of newsArticles) {
+      expect(sitemap, article.slug).toContain(`<loc>https://www.apexbridge.global/news-and-events/${article.slug}</loc>`);
     }
     expect(readFileSync('out/robots.txt', 'utf8')).toContain('Sitemap: https://www.apexbridge.global/sitemap.xml');
   });
