@@ -1,23 +1,21 @@
 import { Icon } from '@/components/ui/icon';
-import { Reveal } from '@/components/ui/reveal';
 import { contact } from '@/content/contact';
 import { site } from '@/content/site';
-import { staggerDelay } from '@/lib/reveal';
 
 /** The three offices with their addresses, then the phone number and the e-mail line, as plain text. */
 export function OfficeList() {
   return (
     <div>
       <ul className="space-y-4">
-        {site.offices.map((office, i) => (
-          <Reveal as="li" key={office.id} delay={staggerDelay(i)} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        {site.offices.map((office) => (
+          <li key={office.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Icon name="building" className="mt-0.5 h-6 w-6 shrink-0 text-accent-dark" />
             <div>
               <h3 className="font-semibold text-navy">{office.name}</h3>
               <p className="text-sm font-medium text-slate-600">{office.city}</p>
               <address className="mt-1 not-italic text-slate-700">{office.address}</address>
             </div>
-          </Reveal>
+          </li>
         ))}
       </ul>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -48,7 +48,7 @@ export function OfficeMap({ view, tileUrl, attribution, label, loadingText }: Of
       role="region"
       aria-label={label}
       data-map-state={near ? 'loading' : 'waiting'}
-      className="relative isolate z-0 overflow-hidden rounded-xl border border-slate-300 bg-[#aad3df]"
+      className="relative isolate z-0 overflow-hidden rounded-xl bg-[#aad3df] ring-1 ring-slate-300"
       style={{ height: MAP_HEIGHT_PX }}
     >
       {near ? (
