@@ -1,7 +1,41 @@
-/** Contact texts (SPEC "Contact", "Error catalogue"). */
+import type { ContactContent } from './types';
+
+/** Contact texts (SPEC "Contact", "Validation rules", "Error catalogue"). Messages are the SPEC's, exactly. */
 export const contact = {
   form: {
     heading: 'Get in Touch',
     lead: 'Tell us what you need to design, make, source or sell in APAC. We answer within two business days.',
+    fields: {
+      name: { label: 'Name' },
+      email: { label: 'Email' },
+      phone: { label: 'Phone', placeholder: '+1 702 555 0148' },
+      company: { label: 'Company', hint: 'optional' },
+      message: { label: 'Message', hint: 'optional' },
+    },
+    honeypotLabel: 'Leave this field empty',
+    requiredNote: 'Fields marked * are required.',
+    noScript: 'Sending this form needs JavaScript. You can also write to us directly at',
+    submit: 'Send Message',
+    sending: 'Sending...',
   },
-} as const;
+  errors: {
+    required: 'This field is required.',
+    email: 'Please enter a valid email address.',
+    phone: 'Please enter a valid phone number.',
+  },
+  status: {
+    success: { success: true, message: 'Thank you for your message. We will get back to you soon!' },
+    failure: { success: false, message: 'Failed to send your message. Please try again later.' },
+  },
+  offices: {
+    heading: 'Our Offices',
+    lead: 'Three offices, two continents, one team. Visit us, call us or write to us.',
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+  },
+  map: {
+    label: 'Map of our offices',
+    loading: 'Loading the map…',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  },
+} as const satisfies ContactContent;

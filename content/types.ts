@@ -275,3 +275,45 @@ export interface Milestone {
   title: string;
   description: string;
 }
+
+// --- contact ---
+
+/** A field of the "Get in Touch" form. */
+export interface ContactFieldText {
+  label: string;
+  /** Shown after the label of optional fields ("optional"). */
+  hint?: string;
+  placeholder?: string;
+}
+
+export interface ContactContent {
+  form: {
+    heading: string;
+    lead: string;
+    fields: Record<keyof ContactFormValues, ContactFieldText>;
+    /** Hidden honeypot field: its label tells the rare human who reaches it to leave it empty. */
+    honeypotLabel: string;
+    requiredNote: string;
+    /** Shown without JavaScript, followed by the e-mail address. */
+    noScript: string;
+    submit: string;
+    sending: string;
+  };
+  /** SPEC validation messages, by error code. */
+  errors: { required: string; email: string; phone: string };
+  /** SPEC error catalogue: the two send outcomes. */
+  status: { success: SendStatus; failure: SendStatus };
+  offices: {
+    heading: string;
+    lead: string;
+    phoneLabel: string;
+    emailLabel: string;
+  };
+  map: {
+    /** Accessible name of the map region. */
+    label: string;
+    loading: string;
+    /** Tile attribution, HTML as Leaflet shows it. */
+    attribution: string;
+  };
+}

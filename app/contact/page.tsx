@@ -1,4 +1,5 @@
 import { ContactSection } from '@/components/contact/contact-section';
+import { OfficesSection } from '@/components/contact/offices-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -11,6 +12,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader page={pages[route]} />
+      <OfficesSection />
       <ContactSection />
     </>
   );

@@ -1,0 +1,112 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { ContactContent, ContactFormValues, SendStatus } from '@/content/types';
+import { HONEYPOT_FIELD, sendContactForm } from '@/lib/emailjs';
+import { emailJsSettings } from '@/lib/emailjs-config';
+import {
+  EMPTY_CONTACT_VALUES,
+  clearFieldError,
+  firstInvalidField,
+  normaliseContactValues,
+  validateContactForm,
+  type ContactErrors,
+} from '@/lib/validation';
+import { FormField } from './form-field';
+import { SendAlert } from './send-alert';
+
+type Field = keyof ContactFormValues;
+
+/**
+ * The "Get in Touch" form (SPEC "Contact form" states): idle -> invalid (fields flagged, nothing sent) or
+ * sending ("Sending...", disabled) -> success (green alert, everything cleared) or failure (red alert, input
+ * kept) -> idle. Browser validation is off; the SPEC rules run on submit.
+ */
+export function ContactForm({ texts }: { texts: ContactContent }) {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_VALUES);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<SendStatus | null>(null);
+  // Guards against a second submit before React has re-rendered the disabled button (double click, Enter).
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onChange = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => clearFieldError(current, field));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = formRef.current;
+    if (inFlight.current || !form) return;
+    const found = validateContactForm(values);
+    const first = firstInvalidField(found);
+    if (first) {
+      flushSync(() => {
+        setErrors(found);
+        setStatus(null);
+      });
+      const target = form.elements.namedItem(first);
+      if (target instanceof HTMLElement) target.focus();
+      return;
+    }
+    inFlight.current = true;
+    // Render the trimmed values and the sending state before sendForm reads the form.
+    flushSync(() => {
+      setErrors({});
+      setValues(normaliseContactValues(values));
+      setStatus(null);
+      setSending(true);
+    });
+    const outcome = await sendContactForm(form, emailJsSettings);
+    inFlight.current = false;
+    setSending(false);
+    if (outcome.ok) {
+      setValues(EMPTY_CONTACT_VALUES);
+      setErrors({});
+      setStatus(texts.status.success);
+    } else {
+      setStatus(texts.status.failure);
+    }
+  };
+
+  const message = (field: Field) => {
+    const code = errors[field];
+    return code ? texts.errors[code] : undefined;
+  };
+  const field = (name: Field) => ({
+    field: name,
+    text: texts.form.fields[name],
+    value: values[name],
+    error: message(name),
+    onChange,
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-heading" className="relative max-w-3xl">
+      <p className="mb-6 text-sm text-slate-600">{texts.form.requiredNote}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} required type="email" autoComplete="email" />
+        <FormField {...field('phone')} required type="tel" autoComplete="tel" />
+        <FormField {...field('company')} autoComplete="organization" />
+        <FormField {...field('message')} multiline autoComplete="off" />
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; a filled value means a bot, and nothing is sent. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-botcheck">{texts.form.honeypotLabel}</label>
+        <input id="contact-botcheck" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-6 inline-flex min-w-40 items-center justify-center rounded-md bg-accent px-6 py-3 font-semibold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {sending ? texts.form.sending : texts.form.submit}
+      </button>
+      <SendAlert status={status} />
+    </form>
+  );
+}

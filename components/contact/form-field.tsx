@@ -1,0 +1,57 @@
+import type { ChangeEvent } from 'react';
+import type { ContactFieldText, ContactFormValues } from '@/content/types';
+
+type Field = keyof ContactFormValues;
+
+interface FormFieldProps {
+  field: Field;
+  text: ContactFieldText;
+  value: string;
+  /** The validation message to show, if any. */
+  error?: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  onChange: (field: Field, value: string) => void;
+}
+
+/** One labelled field of the contact form, with its message tied to it (aria-invalid, aria-describedby). */
+export function FormField({ field, text, value, error, required, multiline, type = 'text', autoComplete, onChange }: FormFieldProps) {
+  const id = `contact-${field}`;
+  const errorId = `${id}-error`;
+  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value);
+  const common = {
+    id,
+    name: field,
+    value,
+    required,
+    autoComplete,
+    placeholder: text.placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onChange: handle,
+    className:
+      'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition-colors placeholder:text-slate-500 focus:border-accent-dark focus:ring-2 focus:ring-accent ' +
+      (error ? 'border-red-600' : 'border-slate-400'),
+  };
+  return (
+    <div className={multiline ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {text.label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' *'}
+          </span>
+        ) : null}
+        {text.hint ? <span className="font-normal text-slate-600">{` (${text.hint})`}</span> : null}
+      </label>
+      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { init, sendForm, type StorageProvider } from '@emailjs/browser';
+import type { EmailJsConfig, EmailJsSettings } from './emailjs-config';
+
+/**
+ * Sending the contact form with the real EmailJS client (`sendForm` posts the form as multipart data to
+ * `<origin>/api/v1.0/email/send-form`, adding lib_version, service_id, template_id and user_id).
+ */
+
+/** Name of the hidden honeypot field: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = 'botcheck';
+/** EmailJS `limitRate`: at most one send per this many ms from one browser (a failed send may retry at once). */
+export const CONTACT_THROTTLE_MS = 10_000;
+export const CONTACT_THROTTLE_ID = 'apexbridge-contact-form';
+
+export interface SendOutcome {
+  ok: boolean;
+  /** HTTP status of the answer; 0 when the request never got one (network failure, missing configuration). */
+  status: number;
+  text: string;
+  /** The honeypot was filled: nothing was sent. */
+  dropped?: boolean;
+}
+
+/** Normalises what EmailJS rejects with: `{ status, text }` answers, a TypeError from fetch, or a plain string. */
+export function toSendOutcome(error: unknown): SendOutcome {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    const text = 'text' in error && typeof error.text === 'string' ? error.text : '';
+    return { ok: false, status: error.status, text };
+  }
+  if (typeof error === 'string') return { ok: false, status: 0, text: error };
+  return { ok: false, status: 0, text: 'Network Error' };
+}
+
+/** localStorage behind EmailJS's storage interface, or nothing where storage is blocked. */
+export function browserStorage(): StorageProvider | undefined {
+  try {
+    const storage = window.localStorage;
+    const probe = `${CONTACT_THROTTLE_ID}:probe`;
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return {
+      get: async (key) => storage.getItem(key),
+      set: async (key, value) => storage.setItem(key, value),
+      remove: async (key) => storage.removeItem(key),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+let initialisedFor: string | undefined;
+let storage: StorageProvider | undefined;
+
+/**
+ * `init` once per configuration. The storage provider is passed explicitly: EmailJS 4's `init` replaces its
+ * default storage with the option's value, so without it `limitRate` would silently do nothing.
+ */
+function ensureInit(config: EmailJsConfig) {
+  const key = JSON.stringify(config);
+  if (initialisedFor === key) return;
+  storage = browserStorage();
+  init(
+    {
+      publicKey: config.publicKey,
+      blockHeadless: config.blockHeadless,
+      limitRate: { id: CONTACT_THROTTLE_ID, throttle: CONTACT_THROTTLE_MS },
+      storageProvider: storage,
+    },
+    config.origin,
+  );
+  initialisedFor = key;
+}
+
+/** Whether a bot filled the honeypot field of this form. */
+export function isHoneypotFilled(form: HTMLFormElement): boolean {
+  const field = form.elements.namedItem(HONEYPOT_FIELD);
+  return field instanceof HTMLInputElement && field.value.trim() !== '';
+}
+
+/**
+ * Sends the form. Never throws: the outcome says whether it worked. Failures are logged with their status
+ * and text (console.warn; a missing configuration is a deployment defect and logs console.error).
+ */
+export async function sendContactForm(form: HTMLFormElement, settings: EmailJsSettings): Promise<SendOutcome> {
+  if (isHoneypotFilled(form)) return { ok: true, status: 200, text: 'OK', dropped: true };
+  if (!settings.ok) {
+    const text = `EmailJS is not configured: ${settings.missing.join(', ')} ${settings.missing.length === 1 ? 'is' : 'are'} not set (see .env.example).`;
+    console.error(`Contact form: ${text}`);
+    return { ok: false, status: 0, text };
+  }
+  const { config } = settings;
+  ensureInit(config);
+  // The empty honeypot is left out of the message: a disabled control is not part of the form data, which
+  // sendForm reads synchronously before its first await.
+  const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+  const hideHoneypot = honeypot instanceof HTMLInputElement;
+  if (hideHoneypot) honeypot.disabled = true;
+  let pending: Promise<unknown>;
+  try {
+    pending = sendForm(config.serviceId, config.templateId, form);
+  } catch (error) {
+    pending = Promise.reject(error);
+  } finally {
+    if (hideHoneypot) honeypot.disabled = false;
+  }
+  try {
+    const answer = await pending;
+    return { ok: true, ...(answer as { status: number; text: string }) };
+  } catch (error) {
+    const outcome = toSendOutcome(error);
+    console.warn(`Contact form: sending failed with status ${outcome.status}: ${outcome.text}`);
+    // The throttle stops repeat sends, not a retry after a failure (other than the throttle's own 429).
+    if (outcome.status !== 429) await storage?.remove(CONTACT_THROTTLE_ID).catch(() => undefined);
+    return outcome;
+  }
+}

@@ -1,0 +1,78 @@
+import type { ContactFormValues } from '@/content/types';
+
+/**
+ * Contact form validation (SPEC section 5). Pure functions: they return error codes per field, and the
+ * component shows the matching message from content/contact.ts.
+ */
+
+/** Why a field was rejected. */
+export type ContactErrorCode = 'required' | 'email' | 'phone';
+export type ContactErrors = Partial<Record<keyof ContactFormValues, ContactErrorCode>>;
+
+/** Fields in the order they appear on the form (focus goes to the first invalid one). */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] as const satisfies readonly (keyof ContactFormValues)[];
+export const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly (keyof ContactFormValues)[];
+
+/**
+ * SPEC phone rule, exactly: optional plus, optional opening bracket, 3 digits, optional closing bracket,
+ * optional separator (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
+ */
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4,6}$/;
+
+/**
+ * A practical e-mail address check: a local part of the usual atext characters with single dots between
+ * them, "@", then a domain of dot-separated labels (letters, digits, inner hyphens) ending in a letters-only
+ * top-level domain of two or more. No spaces anywhere.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && !/\s/.test(value) && EMAIL_PATTERN.test(value);
+}
+
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+/** The values as they will be sent: every field trimmed of surrounding white space. */
+export function normaliseContactValues(values: ContactFormValues): ContactFormValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.company.trim(),
+    message: values.message.trim(),
+  };
+}
+
+/** Every rule of the SPEC table, on the trimmed values. An empty object means the form may be sent. */
+export function validateContactForm(values: ContactFormValues): ContactErrors {
+  const v = normaliseContactValues(values);
+  const errors: ContactErrors = {};
+  for (const field of REQUIRED_FIELDS) {
+    if (v[field] === '') errors[field] = 'required';
+  }
+  if (!errors.email && !isValidEmail(v.email)) errors.email = 'email';
+  if (!errors.phone && !isValidPhone(v.phone)) errors.phone = 'phone';
+  return errors;
+}
+
+/** The first field (in form order) that has an error, to move focus to. */
+export function firstInvalidField(errors: ContactErrors): keyof ContactFormValues | undefined {
+  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+}
+
+export function hasErrors(errors: ContactErrors): boolean {
+  return firstInvalidField(errors) !== undefined;
+}
+
+/** The errors after the visitor typed in `field`: that field's error is cleared, the others stay. */
+export function clearFieldError(errors: ContactErrors, field: keyof ContactFormValues): ContactErrors {
+  if (errors[field] === undefined) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
+
+export const EMPTY_CONTACT_VALUES: ContactFormValues = { name: '', email: '', phone: '', company: '', message: '' };
