@@ -42,6 +42,9 @@ const SUB_NAV = [
 ] as const;
 const FINAL_METRICS = ['30%', '45%', '8+', '93%'];
 
+/** With JavaScript off, Chromium refuses the page's script files ("csp"); that is the point of the test. */
+const NO_JS_SCRIPT_BLOCKED = [/\/_next\/static\/.+\.js$/];
+
 const tabList = (page: Page) => page.getByRole('tablist', { name: 'Manufacturing topics' });
 const documentCards = (page: Page) => page.getByRole('main').getByRole('link').filter({ hasText: 'View full screen' });
 const overlay = (page: Page) => page.getByRole('dialog');
@@ -108,7 +111,8 @@ test.describe('Manufacturing tabs', () => {
       await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
       await expect(page.getByRole('tabpanel')).toHaveCount(1);
       const panel = page.getByRole('tabpanel', { name: label });
-      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(TAB_PANEL_HEADINGS[i]!);
+      // Right under the page's h1 on this sub-route, so the panel headings are h2.
+      await expect(panel.getByRole('heading', { level: 2 })).toHaveText(TAB_PANEL_HEADINGS[i]!);
       for (const [j, other] of TAB_PANEL_HEADINGS.entries()) {
         if (j !== i) await expect(page.getByRole('heading', { name: other })).toBeHidden();
       }
@@ -167,7 +171,7 @@ test.describe('Manufacturing tabs', () => {
   });
 
   test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, allowedErrors: NO_JS_SCRIPT_BLOCKED });
     test('every panel is readable and the tab buttons are hidden', async ({ page }) => {
       await page.goto('/services/manufacturing');
       for (const heading of TAB_PANEL_HEADINGS) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -430,7 +434,7 @@ test.describe('Supply Chain', () => {
   });
 
   test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, allowedErrors: NO_JS_SCRIPT_BLOCKED });
     test('metrics show their final values', async ({ page }) => {
       await page.goto('/services/supply-chain');
       await expect(metricValues(page)).toHaveText(FINAL_METRICS);
@@ -450,7 +454,7 @@ test.describe('/services/case-studies', () => {
       await expect(article.getByRole('heading', { level: 2 })).toHaveText(title);
       await expect(article.getByText('The challenge', { exact: true })).toBeVisible();
       await expect(article.getByText('Results', { exact: true })).toBeVisible();
-      await expect(article.getByRole('img')).toHaveAttribute('alt', /\w{10,}/);
+      await expect(article.getByRole('img')).toHaveAttribute('alt', /^.{20,}$/);
     }
     await expect(page.locator('#conveyor-retrofit')).toContainText('from 90 to 35 minutes');
     await expect(page.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute('href', '/contact#contact');

@@ -3,7 +3,7 @@ import { manufacturing } from '@/content/services';
 import { ManufacturingTabs } from './manufacturing-tabs';
 
 /** Without JavaScript the tabs cannot switch: show every panel one after another and hide the tab buttons. */
-const NO_JS_CSS = '.mfg-tablist{display:none}.mfg-panel[hidden]{display:block}';
+const NO_JS_CSS = '.mfg-tablist{display:none}.mfg-panel{display:block}';
 
 /** Manufacturing & Production: the five tabs. `withHeading` is off on the sub-route, whose page header names it. */
 export function ManufacturingSection({ withHeading = true }: { withHeading?: boolean }) {
@@ -14,7 +14,7 @@ export function ManufacturingSection({ withHeading = true }: { withHeading?: boo
         <style>{NO_JS_CSS}</style>
       </noscript>
       <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} />
+        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} headingLevel={withHeading ? 3 : 2} />
       </div>
     </Section>
   );

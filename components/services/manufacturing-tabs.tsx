@@ -11,6 +11,8 @@ interface ManufacturingTabsProps {
   tabs: readonly ManufacturingTab[];
   /** Shown in the panel of the tab whose id is `cost-structure`. */
   cost: { heading: string; chartLabel: string; items: readonly CostItem[] };
+  /** Level of the panels' headings: 3 under a section heading, 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 const COST_TAB = 'cost-structure';
@@ -20,7 +22,8 @@ const COST_TAB = 'cost-structure';
  * Home/End jump to the ends, only the active tab is in the Tab order. Every panel is in the HTML; without
  * JavaScript the <noscript> style of ManufacturingSection shows them all and hides the tab buttons.
  */
-export function ManufacturingTabs({ label, tabs, cost }: ManufacturingTabsProps) {
+export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: ManufacturingTabsProps) {
+  const PanelHeading = headingLevel === 2 ? 'h2' : 'h3';
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -68,10 +71,13 @@ export function ManufacturingTabs({ label, tabs, cost }: ManufacturingTabsProps)
           id={`mfg-panel-${tab.id}`}
           aria-labelledby={`mfg-tab-${tab.id}`}
           tabIndex={0}
-          hidden={i !== active}
-          className="mfg-panel mt-8 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-dark"
+          className={clsx(
+            'mfg-panel mt-8 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-dark',
+            // A class, not the hidden attribute: the <noscript> style can then show every panel.
+            i !== active && 'hidden',
+          )}
         >
-          <h3 className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</h3>
+          <PanelHeading className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</PanelHeading>
           {tab.paragraphs.map((p) => (
             <p key={p} className="mt-3 max-w-3xl leading-relaxed text-slate-700">
               {p}

@@ -47,7 +47,7 @@ export function SectionSubNav({ label, items }: SectionSubNavProps) {
   }, [items]);
 
   return (
-    <nav aria-label={label} className="sticky top-14 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+    <nav aria-label={label} className="sticky top-16 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:gap-2">
         {items.map((item) => {
           const current = item.id === active;
