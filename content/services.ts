@@ -131,6 +131,28 @@ export const caseStudies = [
       'Three new retail partners onboarded in the first year',
     ],
   },
+  {
+    id: 'smart-lock-dfm-review',
+    title: 'Smart lock DFM review',
+    description:
+      'A design-for-manufacturing review of a zinc die-cast smart lock found 23 issues before tooling, removing two slides from the mould and saving USD 38,000 in tooling.',
+    image: '/services/case-studies/smart-lock-dfm-review.svg',
+    imageAlt: 'CAD-style outline of a smart lock body with numbered red markers on the issues found in review',
+    client: 'A Canadian home-security start-up',
+    practice: 'DFM & CAD',
+    challenge:
+      'The lock body had been modelled by an industrial designer and was ready to send for tooling quotes, but no one had checked it against die-casting and assembly rules.',
+    approach: [
+      'Two of our engineers reviewed the CAD against our die-casting checklist: draft, wall thickness, parting line, ejector positions, slides and machining allowances.',
+      'Each of the 23 findings went into a marked-up drawing set with a proposed fix, ranked by its effect on tooling cost and part quality.',
+      'We updated the CAD with the client’s approval and produced 2D production drawings with GD&T for the six parts that needed machining.',
+    ],
+    results: [
+      '23 manufacturing issues fixed before tooling',
+      'Two mould slides removed, saving USD 38,000',
+      'Quotes from three die-casters within 8% of each other',
+    ],
+  },
 ] as const satisfies readonly CaseStudyDetail[];
 
 export type CaseStudyId = (typeof caseStudies)[number]['id'];

@@ -33,6 +33,7 @@ const CASE_STUDIES = [
   'Food-grade conveyor retrofit',
   'Kitchenware production ramp-up',
   'Regional distribution for an apparel brand',
+  'Smart lock DFM review',
 ];
 const SUB_NAV = [
   ['Overview', 'overview'],

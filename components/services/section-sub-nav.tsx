@@ -48,7 +48,7 @@ export function SectionSubNav({ label, items }: SectionSubNavProps) {
 
   return (
     <nav aria-label={label} className="sticky top-16 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:gap-2">
+      <ul className="mx-auto flex max-w-7xl justify-between gap-0.5 overflow-x-auto px-2 py-2 sm:justify-start sm:gap-2 sm:px-4">
         {items.map((item) => {
           const current = item.id === active;
           return (
@@ -57,7 +57,7 @@ export function SectionSubNav({ label, items }: SectionSubNavProps) {
                 href={`#${item.id}`}
                 aria-current={current ? 'true' : undefined}
                 className={clsx(
-                  'block whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark sm:px-4',
+                  'block whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark sm:px-4 sm:text-sm',
                   current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-navy',
                 )}
               >
