@@ -317,3 +317,58 @@ export interface ContactContent {
     attribution: string;
   };
 }
+
+// --- services ---
+
+/** A heading and optional lead of a services section. */
+export interface SectionText {
+  heading: string;
+  lead?: string;
+}
+
+/** One tab of the Manufacturing & Production tabs: its label and the panel's text. */
+export interface ManufacturingTab {
+  id: string;
+  label: string;
+  heading: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+}
+
+/** One share of the sample cost breakdown (Cost Structure tab). */
+export interface CostItem {
+  label: string;
+  percent: number;
+  /** Chart colour; at least 3:1 against white. */
+  colour: string;
+}
+
+/** A services case study with the full story shown on /services/case-studies (its section id is `id`). */
+export interface CaseStudyDetail extends CaseStudy {
+  imageAlt: string;
+  client: string;
+  practice: string;
+  challenge: string;
+  approach: readonly string[];
+  results: readonly string[];
+}
+
+/** A step of the Supply Chain flow. */
+export interface FlowStep {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+}
+
+/** A link of an in-page sub-navigation: the id of the section it scrolls to. */
+export interface SubNavItem {
+  id: string;
+  label: string;
+}

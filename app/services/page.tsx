@@ -1,3 +1,6 @@
+import { CaseStudiesSection } from '@/components/services/case-studies-section';
+import { ManufacturingSection } from '@/components/services/manufacturing-section';
+import { DfmCadSection } from '@/components/services/dfm-cad-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -7,5 +10,12 @@ const route = '/services';
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageHeader page={pages[route]} />;
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <CaseStudiesSection />
+      <ManufacturingSection />
+      <DfmCadSection />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
+import { MechanicalCta } from '@/components/services/mechanical-cta';
+import { MechanicalOverview } from '@/components/services/mechanical-overview';
+import { MechanicalServices } from '@/components/services/mechanical-services';
+import { MechanicalSuccessStories } from '@/components/services/mechanical-success-stories';
+import { SectionSubNav } from '@/components/services/section-sub-nav';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
+import { mechanical } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = '/services/mechanical-engineering';
@@ -7,5 +13,14 @@ const route = '/services/mechanical-engineering';
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageHeader page={pages[route]} />;
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <SectionSubNav label={mechanical.subNavLabel} items={mechanical.subNav} />
+      <MechanicalOverview />
+      <MechanicalServices />
+      <MechanicalSuccessStories />
+      <MechanicalCta />
+    </>
+  );
 }

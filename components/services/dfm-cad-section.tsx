@@ -1,0 +1,14 @@
+import { Section } from '@/components/ui/section';
+import { dfmCad } from '@/content/services';
+import { DocumentGallery } from './document-gallery';
+
+/** DFM & CAD: the nine document cards and their full-screen overlay. */
+export function DfmCadSection({ withHeading = true }: { withHeading?: boolean }) {
+  const { section, documents, openLabel, closeLabel } = dfmCad;
+  return (
+    <Section id="dfm-cad" heading={withHeading ? section.heading : undefined} lead={withHeading ? section.lead : undefined}>
+      {withHeading ? null : <p className="mb-8 max-w-3xl text-lg text-slate-600">{section.lead}</p>}
+      <DocumentGallery documents={documents} openLabel={openLabel} closeLabel={closeLabel} />
+    </Section>
+  );
+}

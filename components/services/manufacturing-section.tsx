@@ -1,0 +1,21 @@
+import { Section } from '@/components/ui/section';
+import { manufacturing } from '@/content/services';
+import { ManufacturingTabs } from './manufacturing-tabs';
+
+/** Without JavaScript the tabs cannot switch: show every panel one after another and hide the tab buttons. */
+const NO_JS_CSS = '.mfg-tablist{display:none}.mfg-panel{display:block}';
+
+/** Manufacturing & Production: the five tabs. `withHeading` is off on the sub-route, whose page header names it. */
+export function ManufacturingSection({ withHeading = true }: { withHeading?: boolean }) {
+  const { section, tablistLabel, tabs, cost } = manufacturing;
+  return (
+    <Section id="manufacturing" heading={withHeading ? section.heading : undefined} lead={withHeading ? section.lead : undefined} tone="muted">
+      <noscript>
+        <style>{NO_JS_CSS}</style>
+      </noscript>
+      <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
+        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} headingLevel={withHeading ? 3 : 2} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import clsx from 'clsx';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { CostItem, ManufacturingTab } from '@/content/types';
+import { nextTabIndex } from '@/lib/services-tabs';
+import { CostChart } from './cost-chart';
+
+interface ManufacturingTabsProps {
+  label: string;
+  tabs: readonly ManufacturingTab[];
+  /** Shown in the panel of the tab whose id is `cost-structure`. */
+  cost: { heading: string; chartLabel: string; items: readonly CostItem[] };
+  /** Level of the panels' headings: 3 under a section heading, 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
+const COST_TAB = 'cost-structure';
+
+/**
+ * WAI-ARIA tabs with automatic activation: one active tab, arrow keys move between tabs (wrapping),
+ * Home/End jump to the ends, only the active tab is in the Tab order. Every panel is in the HTML; without
+ * JavaScript the <noscript> style of ManufacturingSection shows them all and hides the tab buttons.
+ */
+export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: ManufacturingTabsProps) {
+  const PanelHeading = headingLevel === 2 ? 'h2' : 'h3';
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = nextTabIndex(index, e.key, tabs.length);
+    if (next === null) return;
+    e.preventDefault();
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="mfg-tablist flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        {tabs.map((tab, i) => {
+          const selected = i === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`mfg-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`mfg-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(i)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={clsx(
+                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark',
+                selected ? 'border-navy bg-navy text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-navy hover:text-navy',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`mfg-panel-${tab.id}`}
+          aria-labelledby={`mfg-tab-${tab.id}`}
+          tabIndex={0}
+          className={clsx(
+            'mfg-panel mt-8 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-dark',
+            // A class, not the hidden attribute: the <noscript> style can then show every panel.
+            i !== active && 'hidden',
+          )}
+        >
+          <PanelHeading className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</PanelHeading>
+          {tab.paragraphs.map((p) => (
+            <p key={p} className="mt-3 max-w-3xl leading-relaxed text-slate-700">
+              {p}
+            </p>
+          ))}
+          {tab.points ? (
+            <ul className="mt-5 grid max-w-4xl gap-3 sm:grid-cols-2">
+              {tab.points.map((point) => (
+                <li key={point} className="flex gap-3 rounded-lg bg-slate-50 p-4 text-slate-700">
+                  <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-dark" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {tab.id === COST_TAB ? <CostChart heading={cost.heading} chartLabel={cost.chartLabel} items={cost.items} /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}

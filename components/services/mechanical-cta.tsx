@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { mechanical } from '@/content/services';
+
+/** The Mechanical Engineering call to action (PRODUCT.md decision 9): contact form and the brochure download. */
+export function MechanicalCta() {
+  const { cta, subNav } = mechanical;
+  const id = subNav[3].id;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 bg-navy py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="max-w-3xl">
+          <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight sm:text-4xl">
+            {cta.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-300">{cta.text}</p>
+        </div>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
+          <Link
+            href={cta.contact.href}
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-accent px-6 py-3 font-semibold text-navy hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {cta.contact.label}
+          </Link>
+          <a
+            href={cta.brochure.href}
+            download={cta.brochure.fileName}
+            type="application/pdf"
+            className="inline-flex items-center justify-center gap-2 rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+            </svg>
+            {cta.brochure.label}
+            <span className="text-sm font-normal opacity-90">({cta.brochure.note})</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

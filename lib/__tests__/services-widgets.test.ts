@@ -1,0 +1,49 @@
+import { chartDescription, donutSegments } from '@/lib/services-chart';
+import { trappedFocusIndex } from '@/lib/services-focus';
+import { nextTabIndex } from '@/lib/services-tabs';
+
+describe('nextTabIndex', () => {
+  it('moves with the arrow keys and wraps', () => {
+    expect(nextTabIndex(0, 'ArrowRight', 5)).toBe(1);
+    expect(nextTabIndex(4, 'ArrowRight', 5)).toBe(0);
+    expect(nextTabIndex(0, 'ArrowLeft', 5)).toBe(4);
+    expect(nextTabIndex(2, 'ArrowLeft', 5)).toBe(1);
+    expect(nextTabIndex(2, 'ArrowDown', 5)).toBe(3);
+    expect(nextTabIndex(2, 'ArrowUp', 5)).toBe(1);
+  });
+  it('goes to the ends with Home and End and ignores other keys', () => {
+    expect(nextTabIndex(3, 'Home', 5)).toBe(0);
+    expect(nextTabIndex(1, 'End', 5)).toBe(4);
+    expect(nextTabIndex(1, 'Enter', 5)).toBeNull();
+    expect(nextTabIndex(0, 'ArrowRight', 0)).toBeNull();
+  });
+});
+
+describe('donutSegments', () => {
+  const items = [
+    { label: 'Raw Materials', percent: 45 },
+    { label: 'Labor', percent: 25 },
+    { label: 'Overhead', percent: 20 },
+    { label: 'Quality Control', percent: 10 },
+  ];
+  it('gives each share its length of the circle, one after the other', () => {
+    const segments = donutSegments(items, 100);
+    expect(segments.map((s) => s.dashArray)).toEqual(['45 55', '25 75', '20 80', '10 90']);
+    expect(segments.map((s) => s.dashOffset)).toEqual([0, -45, -70, -90]);
+  });
+  it('describes the chart in words', () => {
+    expect(chartDescription(items)).toBe('Raw Materials 45%, Labor 25%, Overhead 20%, Quality Control 10%');
+  });
+});
+
+describe('trappedFocusIndex', () => {
+  it('wraps Tab and Shift+Tab inside the dialog', () => {
+    expect(trappedFocusIndex(0, 3, false)).toBe(1);
+    expect(trappedFocusIndex(2, 3, false)).toBe(0);
+    expect(trappedFocusIndex(0, 3, true)).toBe(2);
+    expect(trappedFocusIndex(0, 1, false)).toBe(0);
+    expect(trappedFocusIndex(-1, 3, false)).toBe(0);
+    expect(trappedFocusIndex(-1, 3, true)).toBe(2);
+    expect(trappedFocusIndex(0, 0, false)).toBe(-1);
+  });
+});
