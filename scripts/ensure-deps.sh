@@ -4,8 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "== npm ci"; npm ci --no-audit --no-fund
+# `npm install` with the committed lockfile installs exactly its versions. (`npm ci` would refuse this lockfile:
+# the registry mirror here omits other platforms' optional binaries, which npm ci expects to be listed.)
+if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.lock-installed 2>/dev/null; then
+  echo "== npm install (from package-lock.json)"; npm install --no-audit --no-fund
+  cp package-lock.json node_modules/.lock-installed
 fi
 if [ "${1:-}" != "--no-browser" ] && [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
   echo "== installing Debian's chromium"
