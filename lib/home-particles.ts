@@ -17,7 +17,8 @@ export function particleOptions(s: ParticleSettings): ISourceOptions {
     pauseOnOutsideViewport: true,
     particles: {
       number: { value: s.count, density: { enable: false } },
-      color: { value: [...s.colors] },
+      // tsParticles 4 reads particle colours from `paint` (a v3-style `color` key is silently ignored).
+      paint: { color: { value: [...s.colors] }, fill: { enable: true } },
       shape: { type: 'circle' },
       opacity: { value: s.opacity },
       size: { value: s.size },

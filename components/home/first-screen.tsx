@@ -4,7 +4,7 @@ import styles from './first-screen.module.css';
 
 /**
  * The home page's first screen (SPEC: hero 70 percent, partner strip 30 percent). It fills the viewport
- * below the sticky header (3.5 rem = 56 px), so hero and strip together are exactly what is visible first.
+ * below the sticky header (4 rem = 64 px, measured), so hero and strip together are exactly what is visible first.
  */
 export function FirstScreen() {
   return (

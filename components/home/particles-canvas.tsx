@@ -5,8 +5,13 @@ import type { Container, Engine, ISourceOptions } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 
-/** Module-level (stable) engine init, as @tsparticles/react 4 requires. */
+/**
+ * Module-level (stable) engine init, as @tsparticles/react 4 requires. It also publishes the engine as
+ * `window.tsParticles`, as tsParticles' own browser bundles do, so its container API can be inspected.
+ */
 async function initEngine(engine: Engine) {
+  const global = globalThis as { tsParticles?: Engine };
+  global.tsParticles ??= engine;
   await loadSlim(engine);
 }
 

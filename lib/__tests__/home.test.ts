@@ -9,7 +9,8 @@ describe('particle options', () => {
   const options = particleOptions(particleSettings) as Record<string, any>;
   it('carry exactly the SPEC settings', () => {
     expect(options.particles.number.value).toBe(50);
-    expect(options.particles.color.value).toEqual(['#0055a4', '#00AEEF', '#74E1ED']);
+    expect(options.particles.paint.color.value).toEqual(['#0055a4', '#00AEEF', '#74E1ED']);
+    expect(options.particles.color).toBeUndefined();
     expect(options.particles.size.value).toBe(3);
     expect(options.particles.opacity.value).toBe(0.5);
     expect(options.particles.links).toMatchObject({ enable: true, distance: 150, opacity: 0.3 });
