@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import type { PartnerLogo } from '@/content/types';
 import { initialStripState, isStripRunning, loopDuration, stripReducer } from '@/lib/home-strip';
@@ -31,13 +31,18 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resumeDelay }: PartnerMarqueeProps) {
   const [state, dispatch] = useReducer(stripReducer, initialStripState);
   const [reduced, setReduced] = useState(false);
+  // Set once the island is interactive (hydrated); exposed as data-ready for tests and styling.
+  const [ready, setReady] = useState(false);
   const [duration, setDuration] = useState(() => loopDuration(logos.length * SLOT_WIDTH, pxPerFrame, fps));
   const setRef = useRef<HTMLUListElement>(null);
   const running = isStripRunning(state, reduced);
 
   useEffect(() => {
     const query = window.matchMedia(REDUCED_MOTION);
-    const update = () => setReduced(query.matches);
+    const update = () => {
+      setReduced(query.matches);
+      setReady(true);
+    };
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
@@ -57,8 +62,8 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
     return () => observer.disconnect();
   }, [pxPerFrame, fps]);
 
-  // Resume `resumeDelay` ms after the press ends.
-  useEffect(() => {
+  // Resume `resumeDelay` ms after the press ends (armed in the same commit that shows the release).
+  useLayoutEffect(() => {
     if (!state.holding) return;
     const id = window.setTimeout(() => dispatch({ type: 'resume' }), resumeDelay);
     return () => window.clearTimeout(id);
@@ -101,6 +106,8 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
         style={style}
         data-testid="strip-viewport"
         data-state={running ? 'running' : 'paused'}
+        data-pressed={state.pressed ? 'true' : 'false'}
+        data-ready={ready ? 'true' : 'false'}
         onPointerDown={onPointerDown}
       >
         {Array.from({ length: COPIES }, (_, copy) => (
