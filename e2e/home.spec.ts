@@ -27,6 +27,14 @@ function linkName(text: string, about: string): RegExp {
   return new RegExp(`^${escape(text)}\\s*:\\s*${escape(about)}$`);
 }
 
+/** axe on the page once every scroll-reveal fade has finished (a half-faded element fails its contrast check). */
+async function expectNoAxeViolationsSettled(page: Page) {
+  await expect
+    .poll(() => page.locator('[data-reveal]').evaluateAll((els) => els.every((el) => ['0', '1'].includes(getComputedStyle(el).opacity))), { timeout: 10_000 })
+    .toBe(true);
+  await expectNoAxeViolations(page);
+}
+
 /** Stop page time before loading, so timers run only when the test advances the clock. */
 async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
@@ -359,7 +367,7 @@ test.describe('home page', () => {
     await expectStrip(page, 'paused');
     await stripSet(page).getByRole('button', { name: partners[0].name }).click();
     await expect(stripSet(page).getByRole('button', { name: partners[0].name })).toHaveAttribute('aria-pressed', 'true');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsSettled(page);
   });
 
   test('flips a Key Features card to its back text on keyboard focus and on hover', async ({ page }, testInfo) => {
@@ -377,7 +385,7 @@ test.describe('home page', () => {
     await expect(card.getByTestId('service-card-back')).toBeInViewport();
     // Let the scroll-reveal fade finish (axe blends half-faded text into its contrast check).
     await expect(card.locator('..')).toHaveCSS('opacity', '1');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsSettled(page);
     await page.keyboard.press('Tab');
     await expect.poll(() => inner.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     if (!isPhone(testInfo.project.name)) {
@@ -409,7 +417,7 @@ test.describe('home page', () => {
 
     test.slow(); // axe and many checks: slow on a loaded 2-core machine
     await page.goto('/');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsSettled(page);
   });
 });
 
@@ -445,7 +453,7 @@ test.describe('home page under reduced motion', () => {
     await expect(back).toHaveCSS('opacity', '1');
     await expect(back.locator('..')).toHaveCSS('transform', 'none');
     await expect(card.locator('..')).toHaveCSS('opacity', '1');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsSettled(page);
   });
 });
 
@@ -498,7 +506,7 @@ test.describe('pages behind the home cards', () => {
       for (const other of serviceCards.filter((c) => c.link !== route)) {
         await expect(page.locator('#next-step').getByRole('link', { name: other.title })).toHaveAttribute('href', other.link);
       }
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsSettled(page);
       await contact.click();
       await expect(page).toHaveURL('/contact');
     });
@@ -528,6 +536,6 @@ test.describe('pages behind the home cards', () => {
     await expect(page).toHaveURL(`/case-studies#${homeCaseStudies[2].id}`);
     await expect(page.locator(`article#${homeCaseStudies[2].id}`).getByRole('heading', { level: 3 })).toBeInViewport();
     await expect(page.locator('#next-step').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsSettled(page);
   });
 });
