@@ -60,11 +60,15 @@ async function setOffset(page: Page): Promise<number> {
   return stripSet(page).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 }
 
-/** A point inside the strip but between two logos (pressing there never clicks a logo). */
+/**
+ * A point inside the strip but never on a logo, however far the logos have moved: the 4 px padding above
+ * the logo buttons (pressing there pauses the strip without clicking a logo).
+ */
 async function gapPoint(page: Page): Promise<{ x: number; y: number }> {
-  const first = await stripSet(page).getByRole('button').nth(1).boundingBox();
-  if (!first) throw new Error('no logo box');
-  return { x: first.x + first.width + 6, y: first.y + first.height / 2 };
+  const logo = await stripSet(page).getByRole('button').first().boundingBox();
+  const viewport = await strip(page).boundingBox();
+  if (!logo || !viewport) throw new Error('no strip box');
+  return { x: viewport.x + viewport.width / 2, y: logo.y - 2 };
 }
 
 /** Press (mouse on desktop, a finger on phone) at a point; returns the release. */
