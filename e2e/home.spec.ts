@@ -30,7 +30,7 @@ function linkName(text: string, about: string): RegExp {
 /** axe on the page once every scroll-reveal fade has finished (a half-faded element fails its contrast check). */
 async function expectNoAxeViolationsSettled(page: Page) {
   await expect
-    .poll(() => page.locator('[data-reveal]').evaluateAll((els) => els.every((el) => ['0', '1'].includes(getComputedStyle(el).opacity))), { timeout: 10_000 })
+    .poll(() => page.locator('[data-reveal]').evaluateAll((els) => els.every((el) => el.getAnimations().length === 0)), { timeout: 10_000 })
     .toBe(true);
   await expectNoAxeViolations(page);
 }
@@ -61,14 +61,15 @@ async function setOffset(page: Page): Promise<number> {
 }
 
 /**
- * A point inside the strip but never on a logo, however far the logos have moved: the 4 px padding above
- * the logo buttons (pressing there pauses the strip without clicking a logo).
+ * A point inside the strip but never on a logo, however far the logos have moved: the top of the strip's
+ * padding, far enough from the logos that touch hit-testing does not snap a finger onto one.
  */
 async function gapPoint(page: Page): Promise<{ x: number; y: number }> {
   const logo = await stripSet(page).getByRole('button').first().boundingBox();
   const viewport = await strip(page).boundingBox();
   if (!logo || !viewport) throw new Error('no strip box');
-  return { x: viewport.x + viewport.width / 2, y: logo.y - 2 };
+  expect(logo.y - viewport.y).toBeGreaterThanOrEqual(12);
+  return { x: viewport.x + viewport.width / 2, y: viewport.y + 2 };
 }
 
 /** Press (mouse on desktop, a finger on phone) at a point; returns the release. */
