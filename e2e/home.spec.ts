@@ -27,10 +27,22 @@ function linkName(text: string, about: string): RegExp {
   return new RegExp(`^${escape(text)}\\s*:\\s*${escape(about)}$`);
 }
 
-/** axe on the page once every scroll-reveal fade has finished (a half-faded element fails its contrast check). */
+/**
+ * axe on the page once the reveal observer has marked every element and every fade has finished (a
+ * half-faded element fails its contrast check; under reduced motion nothing is marked or faded).
+ */
 async function expectNoAxeViolationsSettled(page: Page) {
   await expect
-    .poll(() => page.locator('[data-reveal]').evaluateAll((els) => els.every((el) => el.getAnimations().length === 0)), { timeout: 10_000 })
+    .poll(
+      () =>
+        page
+          .locator('[data-reveal]')
+          .evaluateAll((els) => {
+            const marked = (el: Element) => matchMedia('(prefers-reduced-motion: reduce)').matches || ['in', 'out'].includes((el as HTMLElement).dataset.reveal ?? '');
+            return els.every((el) => marked(el) && el.getAnimations().length === 0);
+          }),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await expectNoAxeViolations(page);
 }
