@@ -1,7 +1,7 @@
 import { ContactSection } from '@/components/contact/contact-section';
-import { Hero } from '@/components/home/hero';
-import { Section } from '@/components/ui/section';
-import { home } from '@/content/home';
+import { FirstScreen } from '@/components/home/first-screen';
+import { KeyFeatures } from '@/components/home/key-features';
+import { SuccessStories } from '@/components/home/success-stories';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/');
@@ -9,12 +9,9 @@ export const metadata = pageMetadata('/');
 export default function HomePage() {
   return (
     <>
-      <div className="h-[calc(100svh-3.5rem)] min-h-[32rem]">
-        <Hero />
-      </div>
-      <Section id="key-features" heading={home.keyFeatures.heading} lead={home.keyFeatures.lead}>
-        {null}
-      </Section>
+      <FirstScreen />
+      <KeyFeatures />
+      <SuccessStories />
       <ContactSection />
     </>
   );

@@ -372,3 +372,43 @@ export interface SubNavItem {
   id: string;
   label: string;
 }
+
+// --- home ---
+
+/** SPEC "Partner logos: six image files": one logo of the home partner strip. */
+export interface PartnerLogo {
+  id: string;
+  /** The partner's name; also the logo's alt text. */
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** SPEC "Particle background" constants, turned into tsParticles options by lib/home-particles.ts. */
+export interface ParticleSettings {
+  count: number;
+  colors: readonly string[];
+  size: number;
+  opacity: number;
+  links: { distance: number; opacity: number };
+  hover: { mode: 'repulse'; distance: number };
+  click: { mode: 'push'; quantity: number };
+}
+
+/** A home case study with the longer story shown on /case-studies. */
+export interface HomeCaseStudyStory extends HomeCaseStudy {
+  id: string;
+  sector: string;
+  challenge: string;
+  approach: string;
+  results: readonly string[];
+}
+
+/** The page behind a home service card (/market-expansion-services, ...): the card plus a call to action. */
+export interface ServiceCardPage {
+  card: ServiceCard;
+  /** Heading of the back-text highlight ("Success story", "Key benefit"). */
+  highlightLabel: string;
+  cta: { heading: string; text: string; link: NavLink };
+}

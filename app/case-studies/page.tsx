@@ -1,3 +1,5 @@
+import { CaseStudyStories } from '@/components/home/case-study-stories';
+import { SuccessStories } from '@/components/home/success-stories';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -7,5 +9,11 @@ const route = '/case-studies';
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageHeader page={pages[route]} />;
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <SuccessStories readHref={(study) => `#${study.id ?? ''}`} showViewAll={false} />
+      <CaseStudyStories />
+    </>
+  );
 }

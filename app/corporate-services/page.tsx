@@ -1,3 +1,4 @@
+import { ServiceCardPageBody } from '@/components/home/service-card-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -7,5 +8,10 @@ const route = '/corporate-services';
 export const metadata = pageMetadata(route);
 
 export default function Page() {
-  return <PageHeader page={pages[route]} />;
+  return (
+    <>
+      <PageHeader page={pages[route]} />
+      <ServiceCardPageBody route={route} />
+    </>
+  );
 }

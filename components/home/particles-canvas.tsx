@@ -1,0 +1,64 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import type { Container, Engine, ISourceOptions } from '@tsparticles/engine';
+import { Particles, ParticlesProvider } from '@tsparticles/react';
+import { loadSlim } from '@tsparticles/slim';
+
+/**
+ * Module-level (stable) engine init, as @tsparticles/react 4 requires. It also publishes the engine as
+ * `window.tsParticles`, as tsParticles' own browser bundles do, so its container API can be inspected.
+ */
+async function initEngine(engine: Engine) {
+  const global = globalThis as { tsParticles?: Engine };
+  global.tsParticles ??= engine;
+  await loadSlim(engine);
+}
+
+/**
+ * The tsParticles canvas (heavy: loaded only through HeroParticles' dynamic import). Pauses while the hero is
+ * off-screen or the tab is hidden, and plays again when both are back.
+ */
+export function ParticlesCanvas({ options, id }: { options: ISourceOptions; id: string }) {
+  const container = useRef<Container | undefined>(undefined);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const onScreen = useRef(true);
+
+  const sync = useCallback(() => {
+    const c = container.current;
+    if (!c || c.destroyed) return;
+    if (onScreen.current && !document.hidden) c.play();
+    else c.pause();
+  }, []);
+
+  const loaded = useCallback(
+    (c?: Container) => {
+      container.current = c;
+      sync();
+    },
+    [sync],
+  );
+
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) onScreen.current = entry.isIntersecting;
+      sync();
+    });
+    observer.observe(el);
+    document.addEventListener('visibilitychange', sync);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', sync);
+    };
+  }, [sync]);
+
+  return (
+    <div ref={wrapper} className="h-full w-full">
+      <ParticlesProvider init={initEngine}>
+        <Particles id={id} options={options} particlesLoaded={loaded} className="h-full w-full" />
+      </ParticlesProvider>
+    </div>
+  );
+}

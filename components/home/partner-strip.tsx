@@ -1,0 +1,18 @@
+import { home, homeMotion, partners } from '@/content/home';
+import { PartnerMarquee } from './partner-marquee';
+
+/** "Our Partners": the endless logo strip under the hero. */
+export function PartnerStrip() {
+  return (
+    <section aria-labelledby="partners-heading" data-testid="partner-strip" className="flex min-h-0 flex-col justify-center overflow-hidden border-b border-slate-200 bg-white">
+      <PartnerMarquee
+        heading={home.partners.heading}
+        labels={{ pause: home.partners.pause, play: home.partners.play }}
+        logos={partners}
+        pxPerFrame={homeMotion.stripPxPerFrame}
+        fps={homeMotion.stripFps}
+        resumeDelay={homeMotion.resumeDelay}
+      />
+    </section>
+  );
+}

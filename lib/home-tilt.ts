@@ -1,0 +1,34 @@
+/** 3D tilt of the hero logo toward the pointer (SPEC: at most 15 degrees on each axis). */
+export interface Tilt {
+  rotateX: number;
+  rotateY: number;
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/**
+ * Tilt for a pointer at (x, y) over `area` (the hero): the logo turns toward the pointer, reaching `max`
+ * degrees at the area's edges and never more, also for pointers outside it. Rounded to 0.01 deg.
+ */
+export function tiltToward(x: number, y: number, area: Box, max: number): Tilt {
+  if (area.width <= 0 || area.height <= 0) return { rotateX: 0, rotateY: 0 };
+  const dx = clamp(((x - area.left) / area.width) * 2 - 1, -1, 1);
+  const dy = clamp(((y - area.top) / area.height) * 2 - 1, -1, 1);
+  const round = (n: number) => Math.round(n * 100) / 100 + 0; // + 0 turns -0 into 0
+  // Pointer right: the right side comes closer (rotateY positive); pointer down: the bottom comes closer (rotateX negative).
+  return { rotateX: round(-dy * max), rotateY: round(dx * max) };
+}
+
+/** The CSS transform of a tilt. */
+export function tiltTransform({ rotateX, rotateY }: Tilt): string {
+  return `perspective(800px) rotateX(${rotateX}deg) rotateY(${rotateY}deg)`;
+}
