@@ -129,7 +129,7 @@ export const pages = {
   '/case-studies': {
     title: 'Success Stories',
     description: 'Success stories of businesses that grew in APAC with Apexbridge Global.',
-    heading: 'Success Stories',
+    heading: 'Case Studies',
     lead: "See how we've helped businesses succeed in APAC",
   },
 } as const satisfies Record<Route, PageMeta>;

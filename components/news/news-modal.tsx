@@ -1,10 +1,11 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { NewsArticle, NewsUi } from '@/content/types';
 import { articlePath } from '@/lib/news-metadata';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
+import { trapTabKey } from '@/lib/focus-trap';
 
 interface NewsModalProps {
   article: NewsArticle;
@@ -14,7 +15,6 @@ interface NewsModalProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The article in a modal dialog (WAI-ARIA dialog pattern on a native <dialog>): the rest of the page is
@@ -62,22 +62,6 @@ export function NewsModal({ article, labels, imageSize, onClose }: NewsModalProp
     if (!inside) close();
   };
 
-  // Focus trap: Tab from the last control goes to the first, Shift+Tab from the first to the last.
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab') return;
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
 
   const titleId = `news-modal-title-${article.id}`;
   return (
@@ -85,7 +69,7 @@ export function NewsModal({ article, labels, imageSize, onClose }: NewsModalProp
       ref={dialogRef}
       aria-labelledby={titleId}
       onClick={onClick}
-      onKeyDown={onKeyDown}
+      onKeyDown={trapTabKey}
       className="m-auto w-[calc(100%-2rem)] max-w-3xl overflow-hidden rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-navy/80 max-h-[calc(100dvh-4rem)]"
     >
       <div className="flex max-h-[calc(100dvh-4rem)] flex-col">

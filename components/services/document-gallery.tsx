@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DocumentCard } from '@/content/types';
-import { trappedFocusIndex } from '@/lib/services-focus';
+import { trapTabKey } from '@/lib/focus-trap';
 
 interface DocumentGalleryProps {
   documents: readonly DocumentCard[];
@@ -10,7 +10,6 @@ interface DocumentGalleryProps {
   closeLabel: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * DFM & CAD documents: a grid of cards linking to each drawing (works without JavaScript). With JavaScript a
@@ -61,13 +60,6 @@ export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGa
     if (e.target === e.currentTarget) close();
   };
 
-  const onDialogKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab') return;
-    const focusables = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const next = trappedFocusIndex(focusables.indexOf(document.activeElement as HTMLElement), focusables.length, e.shiftKey);
-    e.preventDefault();
-    focusables[next]?.focus();
-  };
 
   return (
     <>
@@ -99,7 +91,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGa
         aria-labelledby={selected ? 'document-overlay-name' : undefined}
         onClose={onClose}
         onClick={onDialogClick}
-        onKeyDown={onDialogKeyDown}
+        onKeyDown={trapTabKey}
         className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-black/90 p-4 text-white backdrop:bg-black/70 open:flex sm:p-10"
       >
         {selected ? (

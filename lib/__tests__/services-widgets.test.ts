@@ -1,5 +1,5 @@
 import { chartDescription, donutSegments } from '@/lib/services-chart';
-import { trappedFocusIndex } from '@/lib/services-focus';
+import { trappedFocusIndex } from '@/lib/focus-trap';
 import { nextTabIndex } from '@/lib/services-tabs';
 
 describe('nextTabIndex', () => {
