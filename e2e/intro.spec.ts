@@ -23,6 +23,9 @@ async function startPaused(page: Page, path = '/') {
 test('plays the timeline, then hides and fades the site in over 1 s', async ({ page }) => {
   await startPaused(page);
   await expect(page.locator('.intro-logo')).toBeVisible();
+  // A dark full-screen overlay over the still hidden site.
+  await expect(intro(page)).toHaveCSS('background-color', 'rgb(11, 21, 38)');
+  await expect(page.getByRole('button', { name: 'Skip intro' })).toBeVisible();
   await expect(frame(page)).toHaveCSS('opacity', '0');
   await expect(line(page)).toHaveAttribute('data-active', 'false');
 

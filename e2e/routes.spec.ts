@@ -80,12 +80,14 @@ test.describe('pre-rendered HTML', () => {
     expect(readFileSync('out/robots.txt', 'utf8')).toContain('Sitemap: https://www.apexbridge.global/sitemap.xml');
   });
 
-  test('hashed assets are cached for a year, pages revalidate, host files are not served', async ({ request }) => {
+  test('hashed assets are cached for a year and compressed, pages revalidate, host files are not served', async ({ request }) => {
     const { html } = head('/');
     const asset = /(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Text is compressed, as a CDN sends it.
+    expect(assetResponse.headers()['content-encoding']).toBe('br');
     expect((await request.get('/about-us')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     for (const hostFile of ['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf']) {
       expect((await request.get(hostFile)).status(), hostFile).toBe(404);

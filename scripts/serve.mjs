@@ -3,10 +3,11 @@
 // HTTP redirects for unknown /about-us/* and /services/* paths, a 404 status with 404.html for other
 // unknown paths, long caching for hashed assets and the security headers.
 // Usage: node scripts/serve.mjs [--port 3000] [--root out] [--host 127.0.0.1]
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cacheControl, resolvePath, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
@@ -38,6 +39,24 @@ export function pageHeadersOf(root) {
 /** Configuration files of other hosts that sit in out/ but are not content. */
 const HOST_FILES = /^\/_(headers|redirects|headers\.json|nginx-pages\.conf)$/;
 
+const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
+const compressed = new Map();
+
+/** Brotli or gzip body of a text file, as a CDN would send it (cached per file and modification time). */
+function compressedBody(file, acceptEncoding) {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding || !COMPRESSIBLE.test(file)) return null;
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(file);
+    compressed.set(
+      key,
+      encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 }),
+    );
+  }
+  return { encoding, body: compressed.get(key) };
+}
+
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
@@ -68,12 +87,16 @@ export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
     }
     headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
       ...headers,
       'Content-Type': type,
       'Cache-Control': status === 200 ? cacheControl(url.pathname.endsWith('/') ? '/index.html' : file.slice(root.length)) : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(packed ? { 'Content-Encoding': packed.encoding, 'Content-Length': packed.body.length } : {}),
     });
     if (req.method === 'HEAD') res.end();
+    else if (packed) res.end(packed.body);
     else createReadStream(file).pipe(res);
   });
 }
