@@ -1,9 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { IntroContent } from '@/content/types';
-import { introEnd } from '@/lib/intro';
 
 type Phase = 'logo' | 'line' | 'first' | 'second';
 
@@ -13,20 +12,33 @@ interface IntroProps {
 }
 
 /**
- * The first-load intro (SPEC "Global frame"). The overlay is in the HTML but only shown when the inline
- * gate script set `data-intro="play"` on <html>; without JavaScript it never shows. When the second text
- * has typed out, `data-intro="done"` hides it and the site frame fades in (CSS, 1 s).
+ * The first-load intro. The overlay is in the HTML but only shown when the inline gate script set
+ * `data-intro="play"` on <html>; without JavaScript it never shows. When the second text has typed out,
+ * `data-intro="fade"` cross-fades: the overlay fades out while the site frame fades in over the same second
+ * (CSS), so the visitor sees the whole last word and never a blank screen. Skip and Escape set
+ * `data-intro="done"`: the overlay goes and the site shows at once.
  */
 export function Intro({ content, logo }: IntroProps) {
   const [phase, setPhase] = useState<Phase>('logo');
   const [typed, setTyped] = useState<[number, number]>([0, 0]);
   const timers = useRef<number[]>([]);
 
-  const finish = useCallback(() => {
+  const finish = useCallback((how: 'fade' | 'done') => {
     timers.current.forEach((id) => window.clearTimeout(id));
     timers.current = [];
-    document.documentElement.setAttribute('data-intro', 'done');
+    const root = document.documentElement;
+    // A skip during the cross-fade ends it at once; the fade never restarts a finished intro.
+    if (root.getAttribute('data-intro') === 'done') return;
+    root.setAttribute('data-intro', how);
   }, []);
+  const skip = useCallback(() => finish('done'), [finish]);
+
+  // The cross-fade starts in the same commit that renders the last letter, before the browser paints it:
+  // the first frame of the fade already shows the whole text, never the text one letter short.
+  const typedOut = phase === 'second' && typed[1] === content.texts[1].length;
+  useLayoutEffect(() => {
+    if (typedOut) finish('fade');
+  }, [typedOut, finish]);
 
   useEffect(() => {
     if (document.documentElement.getAttribute('data-intro') !== 'play') return;
@@ -41,9 +53,8 @@ export function Intro({ content, logo }: IntroProps) {
         at(start + i * typeSpeed, () => setTyped((t) => (index === 0 ? [i, t[1]] : [t[0], i])));
       }
     });
-    at(introEnd(timings, texts[1], typeSpeed), finish);
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') finish();
+      if (e.key === 'Escape' && document.documentElement.getAttribute('data-intro') === 'play') skip();
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -51,7 +62,7 @@ export function Intro({ content, logo }: IntroProps) {
       timers.current.forEach((id) => window.clearTimeout(id));
       timers.current = [];
     };
-  }, [content, finish]);
+  }, [content, skip]);
 
   const lineActive = phase !== 'logo';
   return (
@@ -74,7 +85,7 @@ export function Intro({ content, logo }: IntroProps) {
           </p>
         </div>
       </div>
-      <button type="button" onClick={finish} className="intro-skip">
+      <button type="button" onClick={skip} className="intro-skip">
         {content.skipLabel}
       </button>
     </div>
