@@ -199,6 +199,45 @@ test.describe('header on desktop', () => {
     await expect(nav(page).getByRole('link', { name: 'Meet the team' })).toBeHidden();
     await expect(page).toHaveURL(/\/privacy$/);
   });
+
+  test('at 992 px, with a mouse, pointing at Services opens it and the click that follows keeps it open', async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto('/privacy');
+    await nav(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const services = nav(page).getByRole('link', { name: 'Services', exact: true });
+    const toggle = nav(page).getByRole('button', { name: 'Services menu' });
+    const child = nav(page).getByRole('link', { name: 'Supply Chain Management' });
+    // The hover has opened and rendered the dropdown before the click: the click must not shut it.
+    await services.hover();
+    await expect(child).toBeVisible();
+    await services.click();
+    await expect(child).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/privacy$/);
+    await services.click();
+    await expect(child).toBeHidden();
+    // Pointing away and back opens it by hover again; the dropdown button behaves like the link.
+    await page.mouse.move(900, 700);
+    await toggle.hover();
+    await expect(child).toBeVisible();
+    await toggle.click();
+    await expect(child).toBeVisible();
+    await toggle.click();
+    await expect(child).toBeHidden();
+  });
+
+  test('at 992 px, Enter on About Us opens its dropdown and Enter again closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto('/privacy');
+    await nav(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const about = nav(page).getByRole('link', { name: 'About Us', exact: true });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav(page).getByRole('link', { name: 'Meet the team' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(nav(page).getByRole('link', { name: 'Meet the team' })).toBeHidden();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
 });
 
 test.describe('header on a phone', () => {
@@ -221,6 +260,17 @@ test.describe('header on a phone', () => {
     await nav(page).getByRole('link', { name: 'News & Events' }).click();
     await expect(page).toHaveURL(/\/news-and-events$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('a tap on About Us opens its dropdown and a second tap closes it', async ({ page }) => {
+    await page.goto('/privacy');
+    await nav(page).getByRole('button', { name: 'Menu', exact: true }).tap();
+    const about = nav(page).getByRole('link', { name: 'About Us', exact: true });
+    await about.tap();
+    await expect(nav(page).getByRole('link', { name: 'Meet the team' })).toBeVisible();
+    await about.tap();
+    await expect(nav(page).getByRole('link', { name: 'Meet the team' })).toBeHidden();
+    await expect(page).toHaveURL(/\/privacy$/);
   });
 
   test('the section overview link reaches the section root from the collapsed menu', async ({ page }) => {

@@ -28,13 +28,31 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
   const menuOpen = menuOpenOn === pathname;
   const dropdown = dropdownState?.on === pathname ? dropdownState.href : null;
   const setMenuOpen = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
+  // What is open right now, for event handlers: pointer events and the click that follows them can arrive
+  // before React has re-rendered, so a render's `dropdown` may already be stale when the click lands.
+  const openNow = useRef<{ href: string; on: string } | null>(null);
+  // The dropdown the mouse opened by pointing at it: for the click that follows, it still counts as closed.
+  const hoverOpened = useRef<string | null>(null);
   const setDropdown = useCallback(
-    (href: string | null) => setDropdownState(href ? { href, on: pathname } : null),
+    (href: string | null) => {
+      const next = href ? { href, on: pathname } : null;
+      openNow.current = next;
+      if (!href) hoverOpened.current = null;
+      setDropdownState(next);
+    },
     [pathname],
   );
+  const isOpenNow = (href: string) => openNow.current?.href === href && openNow.current.on === pathname;
+  /**
+   * A click, tap or Enter on About Us / Services (narrow screens) or on a dropdown button: opens the dropdown
+   * unless it was already open when the pointer arrived; the next one closes it. Hovering first changes nothing.
+   */
+  const toggleDropdown = (href: string) => {
+    const wasOpen = isOpenNow(href) && hoverOpened.current !== href;
+    hoverOpened.current = null;
+    setDropdown(wasOpen ? null : href);
+  };
   const navRef = useRef<HTMLElement>(null);
-  // A dropdown the mouse opened by hovering: a click on its button then keeps it open instead of closing it.
-  const openedByHover = useRef(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -45,6 +63,8 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
   }, []);
 
   const closeAll = useCallback(() => {
+    openNow.current = null;
+    hoverOpened.current = null;
     setDropdownState(null);
     setMenuOpenOn(null);
   }, []);
@@ -77,7 +97,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
       return;
     }
     e.preventDefault();
-    setDropdown(dropdown === href ? null : href);
+    toggleDropdown(href);
   };
 
   const linkClass = (active: boolean) =>
@@ -153,11 +173,13 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
                 key={item.href}
                 className="relative"
                 onPointerEnter={(e) => {
-                  if (e.pointerType !== 'mouse' || open) return;
-                  openedByHover.current = true;
+                  if (e.pointerType !== 'mouse' || isOpenNow(item.href)) return;
                   setDropdown(item.href);
+                  hoverOpened.current = item.href;
                 }}
-                onPointerLeave={(e) => e.pointerType === 'mouse' && dropdown === item.href && setDropdown(null)}
+                onPointerLeave={(e) => {
+                  if (e.pointerType === 'mouse' && isOpenNow(item.href)) setDropdown(null);
+                }}
               >
                 <div className="flex items-center">
                   <Link
@@ -175,11 +197,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
                     aria-controls={listId}
                     aria-label={`${item.label} ${labels.submenu}`}
                     className="rounded p-2 text-slate-300 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
-                    onClick={() => {
-                      const keepOpen = open && openedByHover.current;
-                      openedByHover.current = false;
-                      if (!keepOpen) setDropdown(open ? null : item.href);
-                    }}
+                    onClick={() => toggleDropdown(item.href)}
                   >
                     <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} fill="currentColor">
                       <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
