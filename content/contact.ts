@@ -8,7 +8,7 @@ export const contact = {
     fields: {
       name: { label: 'Name' },
       email: { label: 'Email' },
-      phone: { label: 'Phone', placeholder: '+1 702 555 0148' },
+      phone: { label: 'Phone', placeholder: '(702) 555-0148', format: '10 to 12 digits, for example (702) 555-0148 or +17025550148' },
       company: { label: 'Company', hint: 'optional' },
       message: { label: 'Message', hint: 'optional' },
     },
@@ -17,6 +17,11 @@ export const contact = {
     noScript: 'Sending this form needs JavaScript. You can also write to us directly at',
     submit: 'Send Message',
     sending: 'Sending...',
+  },
+  fallback: {
+    lead: 'Your message is still here. You can also send it from your own e-mail app:',
+    link: 'E-mail it to {email}',
+    subject: 'Website enquiry from {name}',
   },
   errors: {
     required: 'This field is required.',

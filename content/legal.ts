@@ -5,7 +5,7 @@ import type { LegalPage } from './types';
 /** PRODUCT.md decision 4: privacy and terms texts that are true of this site. Update `updated` on any change. */
 export const privacy = {
   ...pages['/privacy'],
-  updated: '2025-06-01',
+  updated: '2026-11-23',
   sections: [
     {
       heading: 'Who we are',
@@ -41,7 +41,8 @@ export const privacy = {
     {
       heading: 'No cookies, no analytics, no tracking',
       paragraphs: [
-        'This site sets no cookies and uses no analytics, advertising or tracking tools. It stores two small items in your browser, which never leave your device: in session storage, that the opening animation has already played in this tab (deleted when you close the tab); and, after you send a message, the time you sent it (in local storage), so that the form can prevent accidental repeat submissions. Neither contains personal data.',
+        'This site sets no cookies and uses no analytics, advertising or tracking tools. It stores a few small items in your browser, which our site reads only on your device: in session storage, that the opening animation has already played in this tab; in local storage, after you send a message, the time you sent it, so that the form can prevent accidental repeat submissions.',
+        'While you fill in the contact form, a draft of what you type (name, e-mail, phone, company and message) is kept in session storage in your browser, so that reloading the page does not lose it. The draft stays on your device: it is deleted when your message is sent and when you close the tab, and it reaches us only if you send the form.',
         'Our web host keeps standard server logs (IP address, date, requested page and browser type) for security and troubleshooting for a short period.',
       ],
     },

@@ -284,6 +284,8 @@ export interface ContactFieldText {
   /** Shown after the label of optional fields ("optional"). */
   hint?: string;
   placeholder?: string;
+  /** Shown under the field and read with it: the formats the field accepts. */
+  format?: string;
 }
 
 export interface ContactContent {
@@ -299,6 +301,11 @@ export interface ContactContent {
     submit: string;
     sending: string;
   };
+  /**
+   * Offered with the failure message: the visitor's message as a ready e-mail. `{email}` and `{name}` are
+   * filled in; the body holds the message, then each field's label and value.
+   */
+  fallback: { lead: string; link: string; subject: string };
   /** SPEC validation messages, by error code. */
   errors: { required: string; email: string; phone: string };
   /** SPEC error catalogue: the two send outcomes. */

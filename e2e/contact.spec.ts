@@ -7,6 +7,9 @@ const FAILURE = 'Failed to send your message. Please try again later.';
 const REQUIRED = 'This field is required.';
 const BAD_EMAIL = 'Please enter a valid email address.';
 const BAD_PHONE = 'Please enter a valid phone number.';
+/** Shown under the phone field and read with it, after any error. */
+const PHONE_FORMATS = '10 to 12 digits, for example (702) 555-0148 or +17025550148';
+const MAILTO_LINK = 'E-mail it to hello@apexbridge.global';
 
 interface Received {
   path: string;
@@ -14,7 +17,7 @@ interface Received {
   fields: Record<string, string>;
 }
 
-type Mode = { status?: number; text?: string; delayMs?: number; drop?: boolean };
+type Mode = { status?: number; text?: string; delayMs?: number; drop?: boolean; hang?: boolean };
 
 async function setMode(request: APIRequestContext, testId: string, mode: Mode) {
   const res = await request.post(`${EMAILJS_ORIGIN}/__mode?test=${encodeURIComponent(testId)}`, { data: mode });
@@ -52,6 +55,14 @@ function collectWarnings(page: Page): string[] {
     if (msg.type() === 'warning') warnings.push(msg.text());
   });
   return warnings;
+}
+
+/** The failure alert: the failure message, then the offer to send the message by e-mail instead. */
+async function expectFailure(page: Page) {
+  const alert = form(page).getByRole('alert');
+  await expect(alert).toHaveText(new RegExp(`^${FAILURE.replace(/\./g, '\\.')}\\s*Your message is still here\\.`));
+  await expect(alert.getByRole('link', { name: MAILTO_LINK })).toHaveAttribute('href', /^mailto:hello@apexbridge\.global\?subject=/);
+  await expect(alert.getByText(FAILURE, { exact: true })).toHaveCount(1);
 }
 
 async function expectInputKept(page: Page) {
@@ -108,7 +119,7 @@ test.describe('Get in Touch form: validation', () => {
     for (const label of ['Name', 'Email', 'Phone'] as const) {
       const input = field(page, label);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(REQUIRED);
+      await expect(input).toHaveAccessibleDescription(label === 'Phone' ? `${REQUIRED} ${PHONE_FORMATS}` : REQUIRED);
     }
     await expect(form(page).getByText(REQUIRED, { exact: true })).toHaveCount(3);
     await expect(field(page, 'Name')).toBeFocused();
@@ -135,7 +146,7 @@ test.describe('Get in Touch form: validation', () => {
     await fill(page, { name: visitor.name, email: 'linh tran@example.com', phone: '555-0148' });
     await sendButton(page).click();
     await expect(field(page, 'Email')).toHaveAccessibleDescription(BAD_EMAIL);
-    await expect(field(page, 'Phone')).toHaveAccessibleDescription(BAD_PHONE);
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(`${BAD_PHONE} ${PHONE_FORMATS}`);
     await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Email')).toBeFocused();
     await expect(form(page).getByText(BAD_EMAIL, { exact: true })).toBeVisible();
@@ -150,7 +161,7 @@ test.describe('Get in Touch form: validation', () => {
       await fill(page, { email, phone });
       await sendButton(page).click();
       await expect(field(page, 'Email')).toHaveAccessibleDescription(BAD_EMAIL);
-      await expect(field(page, 'Phone')).toHaveAccessibleDescription(BAD_PHONE);
+      await expect(field(page, 'Phone')).toHaveAccessibleDescription(`${BAD_PHONE} ${PHONE_FORMATS}`);
     }
     expect(await received(request, testId)).toEqual([]);
   });
@@ -163,7 +174,7 @@ test.describe('Get in Touch form: validation', () => {
     await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Email')).toHaveAccessibleDescription('');
     await expect(field(page, 'Name')).toHaveAccessibleDescription(REQUIRED);
-    await expect(field(page, 'Phone')).toHaveAccessibleDescription(REQUIRED);
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(`${REQUIRED} ${PHONE_FORMATS}`);
     await expect(form(page).getByText(REQUIRED, { exact: true })).toHaveCount(2);
     await field(page, 'Phone').pressSequentially('7');
     await expect(form(page).getByText(REQUIRED, { exact: true })).toHaveCount(1);
@@ -236,7 +247,7 @@ test.describe('Get in Touch form: sending through EmailJS', () => {
     await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
     await fill(page, visitor);
     await sendButton(page).click();
-    await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
+    await expectFailure(page);
     await expect(form(page).getByRole('status')).toHaveText('');
     await expectInputKept(page);
     expect(warnings).toContain('Contact form: sending failed with status 429: Too Many Requests');
@@ -276,7 +287,7 @@ test.describe('Get in Touch form: failures keep the input', () => {
       await page.goto('/contact');
       await fill(page, visitor);
       await sendButton(page).click();
-      await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
+      await expectFailure(page);
       await expect(form(page).getByRole('status')).toHaveText('');
       await expectInputKept(page);
       await expect(sendButton(page)).toBeEnabled();
@@ -292,7 +303,7 @@ test.describe('Get in Touch form: failures keep the input', () => {
     await page.goto('/contact');
     await fill(page, visitor);
     await sendButton(page).click();
-    await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
+    await expectFailure(page);
     await expectInputKept(page);
     expect(warnings).toContain('Contact form: sending failed with status 0: Network Error');
     await expectNoAxeViolations(page);
@@ -303,13 +314,147 @@ test.describe('Get in Touch form: failures keep the input', () => {
     await page.goto('/contact');
     await fill(page, visitor);
     await sendButton(page).click();
-    await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
+    await expectFailure(page);
     await setMode(request, testId, { status: 200, text: 'OK' });
     await sendButton(page).click();
     await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
     await expect(form(page).getByRole('alert')).toHaveText('');
     await expect(field(page, 'Name')).toHaveValue('');
     expect(await received(request, testId)).toHaveLength(2);
+  });
+});
+
+test.describe('Get in Touch form: the phone example', () => {
+  test('the placeholder and the hint show numbers the rule accepts, and the placeholder number sends', async ({ page, request, testId }) => {
+    await page.goto('/contact');
+    const phone = field(page, 'Phone');
+    const example = await phone.getAttribute('placeholder');
+    expect(example).toBe('(702) 555-0148');
+    await expect(form(page).getByText(PHONE_FORMATS, { exact: true })).toBeVisible();
+    await expect(phone).toHaveAccessibleDescription(PHONE_FORMATS);
+    await fill(page, { name: visitor.name, email: visitor.email, phone: example! });
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    await fill(page, { name: visitor.name, email: visitor.email, phone: '+17025550148' });
+    expect(await received(request, testId)).toHaveLength(1);
+  });
+});
+
+test.describe('Get in Touch form: a send that never answers', () => {
+  // The stalled request is still pending when the page closes.
+  test.use({ allowedErrors: [/\/api\/v1\.0\/email\/send-form/] });
+
+  /** The page's clock stands still, so the 15 s limit passes only when the test says so. */
+  async function startStalled(page: Page, request: APIRequestContext, testId: string, mode: Mode) {
+    await setMode(request, testId, mode);
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await page.goto('/contact');
+    await fill(page, visitor);
+    await sendButton(page).click();
+    await expect(sendButton(page)).toHaveText('Sending...');
+    await expect.poll(async () => (await received(request, testId)).length).toBe(1);
+  }
+
+  test('after 15 s without an answer: the failure alert, the input kept and the button ready for a retry', async ({ page, request, testId }) => {
+    const warnings = collectWarnings(page);
+    await startStalled(page, request, testId, { hang: true });
+    await page.clock.runFor(14_999);
+    await expect(sendButton(page)).toHaveText('Sending...');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(form(page).getByRole('alert')).toHaveText('');
+    await page.clock.runFor(1);
+    await expectFailure(page);
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(sendButton(page)).toHaveText('Send Message');
+    await expectInputKept(page);
+    expect(warnings).toContain('Contact form: sending failed with status 0: No answer within 15 s');
+
+    // The network is back: the retry goes through at once (no throttle after a send that never answered).
+    await setMode(request, testId, { status: 200 });
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    await expect(form(page).getByRole('alert')).toHaveText('');
+    expect(await received(request, testId)).toHaveLength(2);
+  });
+
+  test('an answer that arrives after the time limit changes nothing', async ({ page, request, testId }) => {
+    await startStalled(page, request, testId, { status: 200, delayMs: 1500 });
+    const lateAnswer = page.waitForResponse((res) => res.url().endsWith('/api/v1.0/email/send-form'));
+    await page.clock.runFor(15_000);
+    await expectFailure(page);
+    expect((await lateAnswer).status()).toBe(200);
+    // Give the page time to act on the answer, if it wrongly did.
+    await page.waitForTimeout(500);
+    await expectFailure(page);
+    await expect(form(page).getByRole('status')).toHaveText('');
+    await expect(sendButton(page)).toHaveText('Send Message');
+    await expect(sendButton(page)).toBeEnabled();
+    await expectInputKept(page);
+  });
+});
+
+test.describe('Get in Touch form: the e-mail fallback', () => {
+  test.use({ allowedErrors: [/Failed to load resource|\/api\/v1\.0\/email\/send-form/] });
+
+  test('a failed send offers the typed message as an e-mail to the company address', async ({ page, request, testId }) => {
+    await setMode(request, testId, { status: 500, text: 'Internal Server Error' });
+    await page.goto('/contact');
+    await fill(page, visitor);
+    await sendButton(page).click();
+    await expectFailure(page);
+    const href = await form(page).getByRole('alert').getByRole('link', { name: MAILTO_LINK }).getAttribute('href');
+    const url = new URL(href!);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('hello@apexbridge.global');
+    expect(url.searchParams.get('subject')).toBe(`Website enquiry from ${visitor.name}`);
+    expect(url.searchParams.get('body')).toBe(
+      [visitor.message, '', `Name: ${visitor.name}`, `Email: ${visitor.email}`, `Phone: ${visitor.phone}`, `Company: ${visitor.company}`].join('\r\n'),
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Get in Touch form: the draft', () => {
+  test('what was typed survives a reload in the same tab, without the honeypot, and is gone after sending', async ({ page, context }) => {
+    await page.goto('/contact');
+    await fill(page, { name: visitor.name, company: visitor.company, message: visitor.message });
+    await form(page).locator('input[name="botcheck"]').evaluate((el: HTMLInputElement) => {
+      el.value = 'https://spam.example';
+    });
+    await page.reload();
+    await expect(field(page, 'Name')).toHaveValue(visitor.name);
+    await expect(field(page, 'Company')).toHaveValue(visitor.company);
+    await expect(field(page, 'Message')).toHaveValue(visitor.message);
+    await expect(field(page, 'Email')).toHaveValue('');
+    await expect(form(page).locator('input[name="botcheck"]')).toHaveValue('');
+    const stored = await page.evaluate(() => Object.entries(sessionStorage).map(([k, v]) => `${k}=${v}`).join('\n'));
+    expect(stored).toContain(visitor.message);
+    expect(stored).not.toContain('spam.example');
+
+    // Another tab starts empty: the draft belongs to this tab only.
+    const other = await context.newPage();
+    await other.goto('/contact');
+    await expect(field(other, 'Message')).toHaveValue('');
+    await other.close();
+
+    // The same draft fills the home page's form too; sending clears it for good.
+    await page.goto('/#contact');
+    await expect(field(page, 'Message')).toHaveValue(visitor.message);
+    await fill(page, { email: visitor.email, phone: visitor.phone });
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    await page.reload();
+    await expect(form(page)).toBeVisible();
+    await expect(field(page, 'Message')).toHaveValue('');
+    await expect(field(page, 'Name')).toHaveValue('');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('contact')))).toEqual([]);
+  });
+
+  test('the privacy page says what the draft keeps and for how long', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByText(/a draft of what you type .* is kept in session storage/)).toBeVisible();
+    await expect(page.getByText(/deleted when your message is sent and when you close the tab/)).toBeVisible();
   });
 });
 

@@ -11,6 +11,11 @@ export const HONEYPOT_FIELD = 'botcheck';
 /** EmailJS `limitRate`: at most one send per this many ms from one browser (a failed send may retry at once). */
 export const CONTACT_THROTTLE_MS = 10_000;
 export const CONTACT_THROTTLE_ID = 'apexbridge-contact-form';
+/**
+ * A send with no answer after this long ends as a failure (a stalled mobile connection would otherwise
+ * leave the form on "Sending..." for good). A late answer is ignored: the visitor already has an outcome.
+ */
+export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
 export interface SendOutcome {
   ok: boolean;
@@ -19,6 +24,24 @@ export interface SendOutcome {
   text: string;
   /** The honeypot was filled: nothing was sent. */
   dropped?: boolean;
+  /** No answer within the time limit. */
+  timedOut?: boolean;
+}
+
+/** What `withTimeout` resolves with when the time ran out. */
+export const TIMED_OUT = Symbol('timed out');
+
+/**
+ * The first of the send's own outcome and a failure after `ms`. The send's promise is not cancellable
+ * (EmailJS takes no abort signal); whatever it settles with later is dropped here, so the caller gets
+ * exactly one outcome.
+ */
+export function withTimeout<T>(pending: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Normalises what EmailJS rejects with: `{ status, text }` answers, a TypeError from fetch, or a plain string. */
@@ -81,7 +104,11 @@ export function isHoneypotFilled(form: HTMLFormElement): boolean {
  * Sends the form. Never throws: the outcome says whether it worked. Failures are logged with their status
  * and text (console.warn; a missing configuration is a deployment defect and logs console.error).
  */
-export async function sendContactForm(form: HTMLFormElement, settings: EmailJsSettings): Promise<SendOutcome> {
+export async function sendContactForm(
+  form: HTMLFormElement,
+  settings: EmailJsSettings,
+  timeoutMs: number = CONTACT_SEND_TIMEOUT_MS,
+): Promise<SendOutcome> {
   if (isHoneypotFilled(form)) return { ok: true, status: 200, text: 'OK', dropped: true };
   if (!settings.ok) {
     const text = `EmailJS is not configured: ${settings.missing.join(', ')} ${settings.missing.length === 1 ? 'is' : 'are'} not set (see .env.example).`;
@@ -104,10 +131,12 @@ export async function sendContactForm(form: HTMLFormElement, settings: EmailJsSe
     if (hideHoneypot) honeypot.disabled = false;
   }
   try {
-    const answer = await pending;
+    const answer = await withTimeout(pending, timeoutMs);
+    if (answer === TIMED_OUT) throw answer;
     return { ok: true, ...(answer as { status: number; text: string }) };
   } catch (error) {
-    const outcome = toSendOutcome(error);
+    const outcome: SendOutcome =
+      error === TIMED_OUT ? { ok: false, status: 0, text: `No answer within ${timeoutMs / 1000} s`, timedOut: true } : toSendOutcome(error);
     console.warn(`Contact form: sending failed with status ${outcome.status}: ${outcome.text}`);
     // The throttle stops repeat sends, not a retry after a failure (other than the throttle's own 429).
     if (outcome.status !== 429) await storage?.remove(CONTACT_THROTTLE_ID).catch(() => undefined);

@@ -1,8 +1,10 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactContent, ContactFormValues, SendStatus } from '@/content/types';
+import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
+import { contactMailto, withEmail } from '@/lib/contact-mailto';
 import { HONEYPOT_FIELD, sendContactForm } from '@/lib/emailjs';
 import { emailJsSettings } from '@/lib/emailjs-config';
 import {
@@ -19,11 +21,13 @@ import { SendAlert } from './send-alert';
 type Field = keyof ContactFormValues;
 
 /**
- * The "Get in Touch" form (SPEC "Contact form" states): idle -> invalid (fields flagged, nothing sent) or
- * sending ("Sending...", disabled) -> success (green alert, everything cleared) or failure (red alert, input
- * kept) -> idle. Browser validation is off; the SPEC rules run on submit.
+ * The "Get in Touch" form: idle -> invalid (fields flagged, nothing sent) or sending ("Sending...",
+ * disabled) -> success (green alert, everything cleared) or failure (red alert, input kept, and the message
+ * offered as a ready e-mail to `email`) -> idle. A send with no answer in time is a failure. What the visitor
+ * types is kept as a draft for the tab (it survives a reload) until the message is sent. Browser validation
+ * is off; the rules run on submit.
  */
-export function ContactForm({ texts }: { texts: ContactContent }) {
+export function ContactForm({ texts, email }: { texts: ContactContent; email: string }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -31,6 +35,21 @@ export function ContactForm({ texts }: { texts: ContactContent }) {
   // Guards against a second submit before React has re-rendered the disabled button (double click, Enter).
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const draftRead = useRef(false);
+
+  // First run: bring back the tab's draft (after hydration, so the pre-rendered form matches). Then every
+  // change is saved; an emptied form removes the draft.
+  useEffect(() => {
+    const storage = draftStorage();
+    if (!draftRead.current) {
+      draftRead.current = true;
+      const draft = readDraft(storage);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration; the pre-rendered form is empty
+      if (draft) setValues((current) => mergeDraft(current, draft));
+      return;
+    }
+    saveDraft(storage, values);
+  }, [values]);
 
   const onChange = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,6 +83,7 @@ export function ContactForm({ texts }: { texts: ContactContent }) {
     inFlight.current = false;
     setSending(false);
     if (outcome.ok) {
+      clearDraft(draftStorage());
       setValues(EMPTY_CONTACT_VALUES);
       setErrors({});
       setStatus(texts.status.success);
@@ -106,7 +126,14 @@ export function ContactForm({ texts }: { texts: ContactContent }) {
       >
         {sending ? texts.form.sending : texts.form.submit}
       </button>
-      <SendAlert status={status} />
+      <SendAlert
+        status={status}
+        fallback={{
+          lead: texts.fallback.lead,
+          label: withEmail(texts.fallback.link, email),
+          href: contactMailto(email, values, texts.form.fields, texts.fallback.subject),
+        }}
+      />
     </form>
   );
 }

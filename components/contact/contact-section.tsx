@@ -15,7 +15,7 @@ export function ContactSection() {
           </a>
         </p>
       </noscript>
-      <ContactForm texts={contact} />
+      <ContactForm texts={contact} email={site.email} />
     </Section>
   );
 }

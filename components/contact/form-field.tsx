@@ -16,10 +16,13 @@ interface FormFieldProps {
   onChange: (field: Field, value: string) => void;
 }
 
-/** One labelled field of the contact form, with its message tied to it (aria-invalid, aria-describedby). */
+/** One labelled field of the contact form, with its message and accepted formats tied to it (aria-invalid, aria-describedby). */
 export function FormField({ field, text, value, error, required, multiline, type = 'text', autoComplete, onChange }: FormFieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
+  const formatId = `${id}-format`;
+  // The error first: it is what the visitor must fix; the accepted formats follow.
+  const describedBy = [error ? errorId : null, text.format ? formatId : null].filter(Boolean).join(' ') || undefined;
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value);
   const common = {
     id,
@@ -29,7 +32,7 @@ export function FormField({ field, text, value, error, required, multiline, type
     autoComplete,
     placeholder: text.placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy,
     onChange: handle,
     className:
       'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition-colors placeholder:text-slate-500 focus:border-accent-dark focus:ring-2 focus:ring-accent ' +
@@ -50,6 +53,11 @@ export function FormField({ field, text, value, error, required, multiline, type
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
+        </p>
+      ) : null}
+      {text.format ? (
+        <p id={formatId} className="mt-1 text-sm text-slate-600">
+          {text.format}
         </p>
       ) : null}
     </div>

@@ -4,7 +4,8 @@
 // separate modes and records.
 //   POST /api/v1.0/email/send-form   multipart form (what @emailjs/browser sendForm posts)
 //   POST /api/v1.0/email/send        JSON
-//   POST /__mode?test=ID             {"status": 200|400|403|429|500, "text": "...", "delayMs": 0} or {"drop": true}
+//   POST /__mode?test=ID             {"status": 200|400|403|429|500, "text": "...", "delayMs": 0}, {"drop": true}
+//                                    (close the connection) or {"hang": true} (never answer: a stalled network)
 //   GET  /__requests?test=ID         what was received, as JSON
 import { createServer } from 'node:http';
 import { EMAILJS_PORT } from './ports.mjs';
@@ -67,6 +68,7 @@ export function startFakeEmailJs(port = EMAILJS_PORT) {
       list.push({ path: url.pathname, contentType: contentType.split(';')[0], fields, at: Date.now() });
       records.set(testId, list);
       const mode = modes.get(testId) ?? { status: 200 };
+      if (mode.hang) return;
       if (mode.delayMs) await new Promise((r) => setTimeout(r, mode.delayMs));
       if (mode.drop) {
         req.socket.destroy();

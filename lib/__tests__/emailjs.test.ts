@@ -2,7 +2,16 @@
  * @jest-environment jsdom
  */
 import type { EmailJsSettings } from '@/lib/emailjs-config';
-import { CONTACT_THROTTLE_ID, HONEYPOT_FIELD, isHoneypotFilled, sendContactForm, toSendOutcome } from '@/lib/emailjs';
+import {
+  CONTACT_SEND_TIMEOUT_MS,
+  CONTACT_THROTTLE_ID,
+  HONEYPOT_FIELD,
+  TIMED_OUT,
+  isHoneypotFilled,
+  sendContactForm,
+  toSendOutcome,
+  withTimeout,
+} from '@/lib/emailjs';
 
 const settings: EmailJsSettings = {
   ok: true,
@@ -125,6 +134,42 @@ describe('sendContactForm', () => {
     } finally {
       Object.defineProperty(window.navigator, 'webdriver', { value: false, configurable: true });
     }
+  });
+});
+
+describe('a send with no answer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('fails after 15 s with status 0, lets the visitor retry at once, and ignores the late answer', async () => {
+    jest.useFakeTimers();
+    let answerLate: (value: unknown) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const outcomes: unknown[] = [];
+    const sending = sendContactForm(makeForm(fields), settings).then((o) => outcomes.push(o));
+    await jest.advanceTimersByTimeAsync(CONTACT_SEND_TIMEOUT_MS - 1);
+    expect(outcomes).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await sending;
+    expect(CONTACT_SEND_TIMEOUT_MS).toBe(15_000);
+    expect(outcomes).toEqual([{ ok: false, status: 0, text: 'No answer within 15 s', timedOut: true }]);
+    expect(warn).toHaveBeenCalledWith('Contact form: sending failed with status 0: No answer within 15 s');
+    // The throttle does not hold back a retry after a send that never answered.
+    expect(window.localStorage.getItem(CONTACT_THROTTLE_ID)).toBeNull();
+    // The answer that arrives afterwards changes nothing: the caller had its one outcome.
+    answerLate(answer(200, 'OK'));
+    await jest.runAllTimersAsync();
+    expect(outcomes).toHaveLength(1);
+  });
+
+  it('withTimeout settles once, with whichever comes first', async () => {
+    jest.useFakeTimers();
+    await expect(withTimeout(Promise.resolve('answer'), 10)).resolves.toBe('answer');
+    const never = new Promise<string>(() => undefined);
+    const timed = withTimeout(never, 10);
+    await jest.advanceTimersByTimeAsync(10);
+    await expect(timed).resolves.toBe(TIMED_OUT);
+    await expect(withTimeout(Promise.reject(new Error('x')), 10)).rejects.toThrow('x');
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
 

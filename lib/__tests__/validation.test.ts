@@ -80,6 +80,17 @@ describe('phone rule (SPEC pattern)', () => {
   });
 });
 
+describe('phone examples shown to the visitor', () => {
+  it('the placeholder and every example in the format hint pass the rule', () => {
+    const { placeholder, format } = contact.form.fields.phone;
+    expect(isValidPhone(placeholder ?? '')).toBe(true);
+    // The numbers in the hint (not "10 to 12"): sequences of at least ten digits.
+    const examples = ((format ?? '').match(/\+?\(?\d[\d() .-]*\d/g) ?? []).filter((e) => e.replace(/\D/g, '').length >= 10);
+    expect(examples).toEqual(['(702) 555-0148', '+17025550148']);
+    for (const example of examples) expect(isValidPhone(example)).toBe(true);
+  });
+});
+
 describe('e-mail rule', () => {
   it.each([
     'a@b.co',

@@ -1,0 +1,99 @@
+import { contact } from '@/content/contact';
+import type { ContactFormValues } from '@/content/types';
+import { CONTACT_DRAFT_KEY, clearDraft, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
+import { MAILTO_MESSAGE_LIMIT, contactMailto, withEmail } from '@/lib/contact-mailto';
+import { EMPTY_CONTACT_VALUES } from '@/lib/validation';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const typed: ContactFormValues = { name: 'Linh Tran', email: 'linh@example.com', phone: '', company: 'Mekong Co.', message: 'Hello' };
+
+describe('contact draft', () => {
+  it('saves the visible fields and reads them back', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed);
+    expect(JSON.parse(storage.items.get(CONTACT_DRAFT_KEY)!)).toEqual(typed);
+    expect(readDraft(storage)).toEqual({ name: 'Linh Tran', email: 'linh@example.com', company: 'Mekong Co.', message: 'Hello' });
+  });
+
+  it('never stores anything but the five fields', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, { ...typed, botcheck: 'spam' } as ContactFormValues);
+    expect(Object.keys(JSON.parse(storage.items.get(CONTACT_DRAFT_KEY)!))).toEqual(['name', 'email', 'phone', 'company', 'message']);
+    storage.items.set(CONTACT_DRAFT_KEY, JSON.stringify({ name: 'A', botcheck: 'spam', phone: 42 }));
+    expect(readDraft(storage)).toEqual({ name: 'A' });
+  });
+
+  it('an empty form removes the draft; clearDraft removes it too', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, typed);
+    saveDraft(storage, EMPTY_CONTACT_VALUES);
+    expect(storage.items.has(CONTACT_DRAFT_KEY)).toBe(false);
+    saveDraft(storage, typed);
+    clearDraft(storage);
+    expect(readDraft(storage)).toBeUndefined();
+  });
+
+  it('ignores unreadable drafts and blocked storage', () => {
+    const storage = memoryStorage();
+    for (const raw of ['not json', 'null', '42', '{"name":""}']) {
+      storage.items.set(CONTACT_DRAFT_KEY, raw);
+      expect(readDraft(storage)).toBeUndefined();
+    }
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(readDraft(blocked)).toBeUndefined();
+    expect(() => saveDraft(blocked, typed)).not.toThrow();
+    expect(() => clearDraft(blocked)).not.toThrow();
+    expect(readDraft(undefined)).toBeUndefined();
+  });
+
+  it('fills only the fields still empty', () => {
+    expect(mergeDraft({ ...EMPTY_CONTACT_VALUES, name: 'Typed first' }, { name: 'Draft', message: 'From the draft' })).toEqual({
+      ...EMPTY_CONTACT_VALUES,
+      name: 'Typed first',
+      message: 'From the draft',
+    });
+  });
+});
+
+describe('contactMailto', () => {
+  const labels = contact.form.fields;
+  const subject = contact.fallback.subject;
+
+  it('addresses the company with the visitor as subject and the message, then each filled field, as body', () => {
+    const href = contactMailto('hello@apexbridge.global', { ...typed, phone: '(702) 555-0148', message: ' Line one\nLine two & more ' }, labels, subject);
+    expect(href.startsWith('mailto:hello@apexbridge.global?subject=Website%20enquiry%20from%20Linh%20Tran&body=')).toBe(true);
+    const body = decodeURIComponent(href.split('&body=')[1]!);
+    expect(body).toBe('Line one\r\nLine two & more\r\n\r\nName: Linh Tran\r\nEmail: linh@example.com\r\nPhone: (702) 555-0148\r\nCompany: Mekong Co.');
+    // RFC 6068: spaces are %20, never "+"; "&" and "?" inside values are encoded.
+    expect(href).not.toMatch(/\+|body=.*&(?!$)/);
+  });
+
+  it('shortens a very long message so that mail apps open the link', () => {
+    const href = contactMailto('a@b.co', { ...typed, message: 'x'.repeat(MAILTO_MESSAGE_LIMIT + 500) }, labels, subject);
+    const body = decodeURIComponent(href.split('&body=')[1]!);
+    expect(body.startsWith(`${'x'.repeat(MAILTO_MESSAGE_LIMIT)}…\r\n\r\nName:`)).toBe(true);
+  });
+
+  it('fills {email} in the link text', () => {
+    expect(withEmail(contact.fallback.link, 'hello@apexbridge.global')).toBe('E-mail it to hello@apexbridge.global');
+  });
+});
