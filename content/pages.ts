@@ -134,6 +134,20 @@ export const pages = {
   },
 } as const satisfies Record<Route, PageMeta>;
 
+/**
+ * The section named on a page's share image (the link preview picture). Pages under a header item take
+ * that item's label; these are the pages outside the header's sections.
+ */
+export const shareImageSections = {
+  '/contact': 'Contact',
+  '/privacy': 'Legal',
+  '/terms': 'Legal',
+  '/market-expansion-services': 'Services',
+  '/sourcing-supply-chain-sourcing-in-southeast-asia': 'Services',
+  '/corporate-services': 'Services',
+  '/case-studies': 'Success Stories',
+} as const satisfies Partial<Record<Route, string>>;
+
 export const notFoundPage = {
   title: 'Page not found',
   description: 'The page you asked for does not exist.',

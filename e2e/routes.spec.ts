@@ -47,7 +47,7 @@ test.describe('pre-rendered HTML', () => {
       const og = (property: string) => new RegExp(`<meta property="og:${property}" content="([^"]+)"`).exec(html)?.[1];
       expect(decode(og('title') ?? ''), route).toBe(decode(title));
       expect(og('url'), route).toMatch(/^https:\/\/www\.apexbridge\.global/);
-      expect(og('image'), route).toMatch(/^https:\/\/www\.apexbridge\.global\/.+\.(png|jpg|webp)$/);
+      expect(og('image'), route).toMatch(/^https:\/\/www\.apexbridge\.global\/.+\.(png|jpg|webp)(\?[0-9a-f]+)?$/);
       expect(og('type'), route).toMatch(/^(website|article)$/);
       expect(html, route).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
       expect(html, route).toMatch(/<meta name="twitter:image" content="https:\/\/www\.apexbridge\.global\//);

@@ -7,10 +7,13 @@ export function absoluteUrl(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags of one route. */
-export function pageMetadata(route: Route, extra: { image?: string; type?: 'website' | 'article' } = {}): Metadata {
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags of one route. The share image is not set
+ * here: each route's `opengraph-image.tsx` adds it (og:image with its size, type and alt), and Twitter
+ * takes the same image, because neither `openGraph.images` nor `twitter.images` is given.
+ */
+export function pageMetadata(route: Route, extra: { type?: 'website' | 'article' } = {}): Metadata {
   const page = pages[route];
-  const image = extra.image ?? '/og-image.png';
   const title = route === '/' ? { absolute: `${site.name} | ${page.title}` } : page.title;
   const fullTitle = route === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
   return {
@@ -23,14 +26,12 @@ export function pageMetadata(route: Route, extra: { image?: string; type?: 'webs
       title: fullTitle,
       description: page.description,
       url: absoluteUrl(route),
-      images: [{ url: image, width: 1200, height: 630, alt: site.name }],
       locale: 'en_US',
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description: page.description,
-      images: [image],
     },
   };
 }

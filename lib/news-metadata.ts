@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { NewsArticle } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl } from './metadata';
+import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from './share-image';
 
 /** Path of an article page. */
 export function articlePath(slug: string): string {
@@ -12,8 +13,10 @@ export function articlePath(slug: string): string {
 export function articleMetadata(article: NewsArticle, feed: { url: string; title: string }): Metadata {
   const url = absoluteUrl(articlePath(article.slug));
   const fullTitle = `${article.title} | ${site.name}`;
-  // Link previews need a raster image: the article artwork is SVG, so previews use the site image.
-  const image = '/og-image.png';
+  // The article's own share image (title and category), drawn by its opengraph-image.tsx. Named here rather
+  // than by the file convention so that its alt text can be the article's; Twitter takes the same image.
+  const share = articleShareText(article);
+  const image = { url: articleShareImagePath(article.slug, share), ...SHARE_IMAGE_SIZE, alt: share.alt, type: 'image/png' };
   return {
     title: article.title,
     description: article.summary,
@@ -25,13 +28,13 @@ export function articleMetadata(article: NewsArticle, feed: { url: string; title
       title: fullTitle,
       description: article.summary,
       url,
-      images: [{ url: image, width: 1200, height: 630, alt: site.name }],
+      images: [image],
       locale: 'en_US',
       publishedTime: article.date,
       authors: [article.author],
       section: article.category,
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description: article.summary, images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description: article.summary },
   };
 }
 

@@ -31,6 +31,11 @@ export function referencesOf(html) {
     if (tag === 'link' && /rel="(preconnect|dns-prefetch|canonical|alternate)"/.test(tagText) && /^https?:/.test(m[3])) continue;
     refs.push(decode(m[3]));
   }
+  // Share images: absolute URLs on the production origin, which is this export; check the file by its path.
+  for (const m of html.matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]*)"/gi)) {
+    const url = new URL(decode(m[1]), 'http://production.invalid');
+    refs.push(url.pathname + url.search);
+  }
   for (const m of html.matchAll(/\ssrcset="([^"]*)"/gi)) {
     for (const candidate of decode(m[1]).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }

@@ -2,12 +2,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
 import { resolvePath, sectionRedirect } from '../host-rules.mjs';
+import { shareImagesAsPng } from '../share-images.mjs';
 
 function site(files) {
   const root = mkdtempSync(path.join(tmpdir(), 'site-'));
@@ -58,4 +59,41 @@ test('the link checker passes a sound site and fails on a broken link, a missing
     const root = site({ 'index.html': bad, 'about-us.html': '<h2 id="team">T</h2>', '404.html': '' });
     assert.throws(() => execFileSync('node', [checker, root], { stdio: 'pipe' }), /Command failed/);
   }
+});
+
+test('the link checker follows share image meta tags to their files', () => {
+  const checker = path.resolve('scripts/check-links.mjs');
+  const meta = (url) => `<meta property="og:image" content="${url}"/><meta name="twitter:image" content="${url}"/>`;
+  const good = site({ 'index.html': meta('https://www.example.com/opengraph-image.png?ab12cd34'), 'opengraph-image.png': 'p', '404.html': '' });
+  execFileSync('node', [checker, good], { stdio: 'pipe' });
+  const bad = site({ 'index.html': meta('https://www.example.com/og-missing.png'), '404.html': '' });
+  assert.throws(() => execFileSync('node', [checker, bad], { stdio: 'pipe' }), /Command failed/);
+});
+
+test('share images get a .png name and every reference follows', () => {
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest')]);
+  const root = site({
+    'opengraph-image': '',
+    'about-us/opengraph-image': '',
+    'about-us.html': '<meta property="og:image" content="https://x.test/about-us/opengraph-image?0123456789abcdef"/><a href="/about-us/opengraph-image-guide">g</a>',
+    'about-us.txt': '"url":"https://x.test/about-us/opengraph-image?0123456789abcdef"',
+    'index.html': '<meta property="og:image" content="https://x.test/opengraph-image?fedcba9876543210"/>',
+  });
+  writeFileSync(path.join(root, 'opengraph-image'), png);
+  writeFileSync(path.join(root, 'about-us/opengraph-image'), png);
+  assert.deepEqual(shareImagesAsPng(root), ['/about-us/opengraph-image.png', '/opengraph-image.png']);
+  assert.equal(existsSync(path.join(root, 'about-us/opengraph-image')), false);
+  assert.deepEqual(readFileSync(path.join(root, 'about-us/opengraph-image.png')), png);
+  assert.equal(
+    readFileSync(path.join(root, 'about-us.html'), 'utf8'),
+    '<meta property="og:image" content="https://x.test/about-us/opengraph-image.png?0123456789abcdef"/><a href="/about-us/opengraph-image-guide">g</a>',
+  );
+  assert.match(readFileSync(path.join(root, 'about-us.txt'), 'utf8'), /opengraph-image\.png\?0123456789abcdef/);
+  assert.match(readFileSync(path.join(root, 'index.html'), 'utf8'), /\/opengraph-image\.png\?fedcba9876543210/);
+  // Run twice (a re-run of postbuild): nothing left to rename, nothing renamed twice.
+  assert.deepEqual(shareImagesAsPng(root), []);
+  assert.doesNotMatch(readFileSync(path.join(root, 'index.html'), 'utf8'), /\.png\.png/);
+  // Anything but a PNG under that name is a build defect.
+  const broken = site({ 'opengraph-image': '<html>' });
+  assert.throws(() => shareImagesAsPng(broken), /not a PNG/);
 });

@@ -1,0 +1,63 @@
+import { pages, shareImageSections } from '@/content/pages';
+import { site, type Route } from '@/content/site';
+import type { NewsArticle } from '@/content/types';
+import { isNavItemActive } from './nav';
+
+/**
+ * What each page's share image (the picture a link preview shows on LinkedIn, in chats...) says: the page's
+ * title and the section it belongs to. The pictures themselves are drawn at build time by
+ * components/share-image.tsx, from one `opengraph-image.tsx` next to each page.
+ */
+
+/** The size link previews expect (Open Graph and Twitter's large card). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface ShareImageText {
+  title: string;
+  section: string;
+  /** The image's alt text (og:image:alt, twitter:image:alt). */
+  alt: string;
+}
+
+const altText = (title: string, section: string) =>
+  title.toLowerCase() === section.toLowerCase() ? `${title} | ${site.name}` : `${section}: ${title} | ${site.name}`;
+
+/** The section of a route: the header item it falls under, else the list in content/pages.ts. */
+export function routeSection(route: Route): string {
+  const fromNav = site.nav.find((item) => isNavItemActive(item, route));
+  if (fromNav) return fromNav.label;
+  const listed = (shareImageSections as Partial<Record<Route, string>>)[route];
+  if (!listed) throw new Error(`No share image section for ${route}: add it to shareImageSections in content/pages.ts`);
+  return listed;
+}
+
+export function routeShareText(route: Route): ShareImageText {
+  const title = pages[route].title;
+  const section = routeSection(route);
+  return { title, section, alt: altText(title, section) };
+}
+
+/** A news article's image: its title, under News & Events and its category. */
+export function articleShareText(article: Pick<NewsArticle, 'title' | 'category'>): ShareImageText {
+  const news = routeSection('/news-and-events');
+  const section = `${news} · ${article.category}`;
+  return { title: article.title, section, alt: altText(article.title, section) };
+}
+
+/** Smaller type for longer titles, so that every title fits in three lines. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 32) return 80;
+  if (title.length <= 56) return 68;
+  return 56;
+}
+
+/**
+ * Where an article's share image is in the export: Next.js writes `opengraph-image` next to the page and
+ * the postbuild step names it `.png`. The query changes with the picture's text, so link previews that
+ * cached an older picture fetch the new one.
+ */
+export function articleShareImagePath(slug: string, text: ShareImageText): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${text.title}\n${text.section}`) hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return `/news-and-events/${slug}/opengraph-image.png?${hash.toString(16).padStart(8, '0')}`;
+}
