@@ -18,6 +18,14 @@ async function startPaused(page: Page, path = '/') {
   await expect(intro(page)).toBeVisible();
   // The timeline starts when the island hydrates; wait for it without letting time run.
   await expect(page.locator('.intro[data-phase="logo"]')).toBeAttached();
+  // The CSS failsafe (overlay gone after 10 s if the script never ran) runs on real time, which the paused
+  // clock does not hold: hold it too, so that a slow machine cannot end the intro under the test.
+  const held = await page.evaluate(() => {
+    const failsafes = document.getAnimations().filter((a) => a instanceof CSSAnimation && a.animationName.startsWith('intro-failsafe'));
+    failsafes.forEach((a) => a.pause());
+    return failsafes.length;
+  });
+  expect(held, 'failsafe animations of the overlay and the site frame').toBe(2);
 }
 
 test('plays the timeline, then cross-fades from the whole last word to the site over 1 s', async ({ page }) => {
