@@ -69,7 +69,7 @@ export const newsFrontMatterSchema = z
     id: z
       .number({ error: 'expected a whole number' })
       .int({ error: 'expected a whole number' })
-      .positive({ error: 'expected a number above 0' })
+      .min(1, { error: 'expected a number above 0' })
       .meta({ title: 'Number', description: 'A whole number no other article uses: take the highest number so far plus one.' }),
     title: text('Title'),
     summary: longText('Summary', 'One or two sentences shown in the news list and in link previews.'),
