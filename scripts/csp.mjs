@@ -71,7 +71,7 @@ export function adminPolicy({ forMeta = false } = {}) {
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com"],
     ['font-src', "'self' data:"],
-    ['connect-src', ["'self'", 'https://api.github.com', ...CMS_LOCAL_BACKEND_ORIGINS].join(' ')],
+    ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', ...CMS_LOCAL_BACKEND_ORIGINS].join(' ')],
     ['frame-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
     ['object-src', "'none'"],

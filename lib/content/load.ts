@@ -341,8 +341,11 @@ function load(root: string): Content {
 
 const cache = new Map<string, Content>();
 
-/** Every content file under `root` (the project by default), read and validated once per process. */
-export function loadContent(root: string = process.cwd()): Content {
+/**
+ * Every content file under `root`, read and validated once per process. The root is the project, or
+ * CONTENT_ROOT when set (a test builds the site from a copy of content/ with an added article).
+ */
+export function loadContent(root: string = process.env.CONTENT_ROOT || process.cwd()): Content {
   const key = path.resolve(root);
   let content = cache.get(key);
   if (!content) {
