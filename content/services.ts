@@ -1,3 +1,4 @@
+import { ContentError, loadContent } from '../lib/content/load';
 import type {
   CaseStudyDetail,
   CostItem,
@@ -19,150 +20,19 @@ import type {
 
 // ---------------------------------------------------------------- Case studies
 
-/** Every services case study. The Mechanical Engineering page shows the three in `mechanicalCaseStudyIds`. */
-export const caseStudies = [
-  {
-    id: 'handheld-scanner-housing',
-    title: 'Rugged handheld scanner housing',
-    description:
-      'A drop-proof polycarbonate housing redesigned for injection moulding in Vietnam, cutting unit cost by 31% and passing 1.5 m drop tests on the first tooling trial.',
-    image: '/services/case-studies/handheld-scanner-housing.svg',
-    imageAlt: 'Exploded view of a handheld scanner housing with its front shell, gasket and rear cover',
-    client: 'A US logistics hardware start-up',
-    practice: 'Mechanical Engineering',
-    challenge:
-      'The client’s scanner housing had been designed for 3D printing. Quotes for moulded parts came back at USD 14.80 a set with 11 undercuts, and prototypes cracked at the battery door in 1.2 m drop tests.',
-    approach: [
-      'Our Portland studio rebuilt the housing as a two-shot polycarbonate and TPE part, replacing the undercuts with snap fits that a straight-pull tool can release.',
-      'We ran drop simulations at 1.5 m onto concrete for six orientations, added ribbing around the battery door and moved the screw bosses away from the impact corners.',
-      'The Ho Chi Minh City team reviewed the DFM report with two moulders, chose the one with in-house two-shot presses and witnessed the T1 sampling on site.',
-    ],
-    results: [
-      'Unit cost down 31%, from USD 14.80 to USD 10.20 a set',
-      'Passed 26 drops from 1.5 m on the first tooling trial',
-      'Tooling to first shipment in 11 weeks',
-    ],
-  },
-  {
-    id: 'solar-inverter-enclosure',
-    title: 'Outdoor solar inverter enclosure',
-    description:
-      'A die-cast aluminium enclosure re-engineered for thermal performance and IP66 sealing, lowering operating temperature by 9 °C without adding a fan.',
-    image: '/services/case-studies/solar-inverter-enclosure.svg',
-    imageAlt: 'Finned aluminium inverter enclosure with thermal gradient lines showing heat flowing into the fins',
-    client: 'An Australian residential solar brand',
-    practice: 'Mechanical Engineering',
-    challenge:
-      'Field units in Queensland were derating power on summer afternoons and two batches failed IP66 water-jet tests because the lid gasket lifted between screws.',
-    approach: [
-      'We built a thermal model of the enclosure from the client’s loss data and compared six fin layouts, settling on taller, thinner fins aligned with natural convection.',
-      'The lid got a continuous tongue-and-groove gasket channel and two extra fasteners, checked with a tolerance stack-up across the die-cast and machined faces.',
-      'A die-caster in Dong Nai produced samples that we tested in a third-party lab for IP66 and a 1,000-hour damp heat cycle.',
-    ],
-    results: [
-      'Internal temperature 9 °C lower at full load',
-      'IP66 passed on every sample of the pilot lot',
-      'No derating complaints in the first summer after launch',
-    ],
-  },
-  {
-    id: 'conveyor-retrofit',
-    title: 'Food-grade conveyor retrofit',
-    description:
-      'A stainless conveyor module designed for tool-free washdown, shortening cleaning time on a snack line from 90 to 35 minutes per shift.',
-    image: '/services/case-studies/conveyor-retrofit.svg',
-    imageAlt: 'Side view of a stainless steel conveyor module with quick-release belt tensioners',
-    client: 'A Vietnamese snack food manufacturer',
-    practice: 'Mechanical Engineering',
-    challenge:
-      'Operators needed 90 minutes and a full tool kit to strip and clean each conveyor at the end of a shift, and the painted frames were flaking into the product zone.',
-    approach: [
-      'We surveyed the line, then designed a 304 stainless frame with open profiles, sloped surfaces and no horizontal ledges where product could collect.',
-      'Quick-release tensioners and lift-off guards let one operator remove the belt without tools; every fastener in the product zone is captive.',
-      'A local fabricator built the first module under our supervision; after a two-week trial we rolled the design out to the remaining five conveyors.',
-    ],
-    results: [
-      'Cleaning time down from 90 to 35 minutes per shift',
-      'Painted surfaces removed from the product zone',
-      'Payback in seven months from recovered production time',
-    ],
-  },
-  {
-    id: 'kitchenware-production-ramp',
-    title: 'Kitchenware production ramp-up',
-    description:
-      'A new enamelled cast-iron cookware range moved from samples to 40,000 units a month across two factories, with defect rates held under 1.2%.',
-    image: '/services/case-studies/kitchenware-production-ramp.svg',
-    imageAlt: 'Row of cast-iron casserole dishes on a production line with a quality checklist beside them',
-    client: 'A European kitchenware retailer',
-    practice: 'Manufacturing & Production',
-    challenge:
-      'The retailer had signed a launch date with its stores before a factory was chosen, and its previous supplier had shipped lots with enamel chips above 5%.',
-    approach: [
-      'We audited four foundries in northern Vietnam and split the programme between two of them to protect the launch date.',
-      'Golden samples, an enamel defect catalogue with photos and an AQL 1.5 inspection plan were agreed with both factories before mass production.',
-      'Our quality engineers were on site for the first three production weeks and ran pre-shipment inspections on every container after that.',
-    ],
-    results: [
-      '40,000 units a month reached in week nine',
-      'Defect rate held under 1.2% across 14 containers',
-      'Launch date met in 220 stores',
-    ],
-  },
-  {
-    id: 'apparel-regional-distribution',
-    title: 'Regional distribution for an apparel brand',
-    description:
-      'A bonded warehouse in Singapore and consolidated sea freight from three countries cut landed cost by 27% for a US outdoor apparel brand entering APAC.',
-    image: '/services/case-studies/apparel-regional-distribution.svg',
-    imageAlt: 'Map-style diagram of shipments from three factories converging on a regional warehouse and fanning out to stores',
-    client: 'A US outdoor apparel brand',
-    practice: 'Supply Chain Management',
-    challenge:
-      'The brand shipped every APAC order from its Nevada warehouse by air, so margins in Australia, Japan and Singapore were thin and restocks took three weeks.',
-    approach: [
-      'We mapped the brand’s factories in Vietnam, Cambodia and Indonesia and planned weekly consolidated sea shipments into a bonded warehouse in Singapore.',
-      'Duty was deferred until goods left bond for each market; free-trade-agreement certificates of origin were prepared with the factories before each sailing.',
-      'A shared dashboard gave the brand daily stock, inbound and order status for every market.',
-    ],
-    results: [
-      'Landed cost down 27% for APAC orders',
-      'Restock time cut from 21 to 6 days',
-      'Three new retail partners onboarded in the first year',
-    ],
-  },
-  {
-    id: 'smart-lock-dfm-review',
-    title: 'Smart lock DFM review',
-    description:
-      'A design-for-manufacturing review of a zinc die-cast smart lock found 23 issues before tooling, removing two slides from the mould and saving USD 38,000 in tooling.',
-    image: '/services/case-studies/smart-lock-dfm-review.svg',
-    imageAlt: 'CAD-style outline of a smart lock body with numbered red markers on the issues found in review',
-    client: 'A Canadian home-security start-up',
-    practice: 'DFM & CAD',
-    challenge:
-      'The lock body had been modelled by an industrial designer and was ready to send for tooling quotes, but no one had checked it against die-casting and assembly rules.',
-    approach: [
-      'Two of our engineers reviewed the CAD against our die-casting checklist: draft, wall thickness, parting line, ejector positions, slides and machining allowances.',
-      'Each of the 23 findings went into a marked-up drawing set with a proposed fix, ranked by its effect on tooling cost and part quality.',
-      'We updated the CAD with the client’s approval and produced 2D production drawings with GD&T for the six parts that needed machining.',
-    ],
-    results: [
-      '23 manufacturing issues fixed before tooling',
-      'Two mould slides removed, saving USD 38,000',
-      'Quotes from three die-casters within 8% of each other',
-    ],
-  },
-] as const satisfies readonly CaseStudyDetail[];
-
-export type CaseStudyId = (typeof caseStudies)[number]['id'];
+/** Every services case study (content/case-studies.yml). The Mechanical Engineering page shows the three in `mechanicalCaseStudyIds`. */
+export const caseStudies: readonly CaseStudyDetail[] = loadContent().caseStudies;
 
 /** The three case studies of the Mechanical Engineering "Success Stories" block. */
-export const mechanicalCaseStudyIds = [
-  'handheld-scanner-housing',
-  'solar-inverter-enclosure',
-  'conveyor-retrofit',
-] as const satisfies readonly CaseStudyId[];
+export const mechanicalCaseStudyIds: readonly string[] = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'];
+
+// A case study the Mechanical Engineering page names must exist: removing it fails the build, not the page.
+const missingMechanical = mechanicalCaseStudyIds.filter((id) => !caseStudies.some((study) => study.id === id));
+if (missingMechanical.length) {
+  throw new ContentError(
+    missingMechanical.map((id) => `content/case-studies.yml: caseStudies: expected a case study with id "${id}" (the Mechanical Engineering page shows it)`),
+  );
+}
 
 export const caseStudiesText = {
   section: {

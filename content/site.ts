@@ -1,3 +1,4 @@
+import { loadContent } from '../lib/content/load';
 import hostRules from '../lib/host-rules.json' with { type: 'json' };
 import type { SiteConfig } from './types';
 
@@ -21,51 +22,8 @@ export const site = {
   phone: { display: '+1 (702) 555-0148', tel: '+17025550148' },
   strategyProductUrl,
   copyrightYear: 2025,
-  offices: [
-    {
-      id: 'las-vegas',
-      name: 'Global Headquarters',
-      city: 'Las Vegas',
-      role: 'US headquarters',
-      address: '3960 Howard Hughes Parkway, Suite 500, Las Vegas, NV 89169, United States',
-      postal: {
-        streetAddress: '3960 Howard Hughes Parkway, Suite 500',
-        addressLocality: 'Las Vegas',
-        addressRegion: 'NV',
-        postalCode: '89169',
-        addressCountry: 'US',
-      },
-      position: { lat: 36.1215, lng: -115.1581 },
-    },
-    {
-      id: 'ho-chi-minh-city',
-      name: 'Asia Pacific Office',
-      city: 'Ho Chi Minh City, Vietnam',
-      role: 'Asia Pacific office',
-      address: '2 Hai Trieu Street, Ben Nghe Ward, District 1, Ho Chi Minh City, Vietnam',
-      postal: {
-        streetAddress: '2 Hai Trieu Street, Ben Nghe Ward, District 1',
-        addressLocality: 'Ho Chi Minh City',
-        addressCountry: 'VN',
-      },
-      position: { lat: 10.7717, lng: 106.7043 },
-    },
-    {
-      id: 'portland',
-      name: 'Product Studio',
-      city: 'Portland metro area',
-      role: 'Product studio',
-      address: '1455 NW Irving Street, Portland, OR 97209, United States',
-      postal: {
-        streetAddress: '1455 NW Irving Street',
-        addressLocality: 'Portland',
-        addressRegion: 'OR',
-        postalCode: '97209',
-        addressCountry: 'US',
-      },
-      position: { lat: 45.5276, lng: -122.6851 },
-    },
-  ],
+  /** The offices, from content/offices.yml (the first is the headquarters). */
+  offices: loadContent().offices,
   nav: [
     { label: 'Home', href: '/' },
     { label: 'Strategy Product', href: strategyProductUrl, external: true },
@@ -106,31 +64,7 @@ export const site = {
   },
 } as const satisfies SiteConfig;
 
-/** Every pre-rendered route of the site, for the sitemap, tests and host rules. */
-export const ROUTES = [
-  '/',
-  '/about-us',
-  '/about-us/team',
-  '/about-us/what-we-do',
-  '/about-us/who-we-are',
-  '/about-us/values',
-  '/services',
-  '/services/case-studies',
-  '/services/manufacturing',
-  '/services/dfm-cad',
-  '/services/mechanical-engineering',
-  '/services/supply-chain',
-  '/news-and-events',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/market-expansion-services',
-  '/sourcing-supply-chain-sourcing-in-southeast-asia',
-  '/corporate-services',
-  '/case-studies',
-] as const;
-
-export type Route = (typeof ROUTES)[number];
+export { ROUTES, type Route } from './routes';
 
 /** Sections whose unknown sub-paths redirect to the section root (SPEC "About", "Services"); shared with the hosts. */
 export const REDIRECT_SECTIONS: readonly string[] = hostRules.redirectSections;

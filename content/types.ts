@@ -1,6 +1,19 @@
+import type {
+  AboutPillarData,
+  CaseStudyData,
+  NewsArticleData,
+  OfficeData,
+  PageMetaData,
+  PartnerData,
+  ServiceCardData,
+  SuccessStoryData,
+} from '../lib/content/schema';
+
 /**
- * Typed shapes of everything in `content/`. Field names follow SPEC.md section 3 ("Entities and their fields").
- * Content files use `satisfies` against these types, so a typo or a missing field fails the type-check.
+ * Typed shapes of everything in `content/`. The editable collections (news, offices, team, partners, service
+ * cards, values, case studies, page headers) are inferred from their schema in lib/content/schema.ts, which
+ * also validates their files at build time; the structural texts and constants in content/*.ts use
+ * `satisfies` against the interfaces below, so a typo or a missing field fails the type-check.
  */
 
 /** A link inside the site (href starts with "/") or outside it. */
@@ -23,36 +36,11 @@ export interface LatLng {
   lng: number;
 }
 
-/** SPEC: Office: name, address, position. */
-export interface Office {
-  id: string;
-  name: string;
-  /** One line as shown in popups and lists. */
-  address: string;
-  /** Short place name used in the footer ("Las Vegas"). */
-  city: string;
-  /** What the footer says of this location ("US headquarters"). */
-  role: string;
-  /** Structured address for Organization JSON-LD. */
-  postal: {
-    streetAddress: string;
-    addressLocality: string;
-    addressRegion?: string;
-    postalCode?: string;
-    addressCountry: string;
-  };
-  position: LatLng;
-}
+/** Office: name, address, position (content/offices.yml). */
+export type Office = OfficeData;
 
-export interface PageMeta {
-  /** Used in the <title> (with the site-wide template) and Open Graph title. */
-  title: string;
-  description: string;
-  /** The visible <h1> of the page. */
-  heading: string;
-  /** Optional short introduction shown under the heading. */
-  lead?: string;
-}
+/** Title, description, visible heading and optional lead of a page (content/pages.yml). */
+export type PageMeta = PageMetaData;
 
 export interface SiteConfig {
   name: string;
@@ -102,56 +90,41 @@ export interface LegalPage extends PageMeta {
   sections: readonly TextSection[];
 }
 
-/** SPEC: Service card (home): icon, title, description, features, link, backTitle, backDescription. */
-export interface ServiceCardFeature {
-  title: string;
-  description: string;
-}
+/** One feature item of a home service card. */
+export type ServiceCardFeature = ServiceCardData['features'][number];
 
-export type IconName =
-  | 'design'
-  | 'chain'
-  | 'building'
-  | 'factory'
-  | 'cad'
-  | 'gear'
-  | 'truck'
-  | 'globe'
-  | 'shield'
-  | 'chart'
-  | 'warehouse'
-  | 'store'
-  | 'handshake'
-  | 'lightbulb'
-  | 'star'
-  | 'users'
-  | 'leaf'
-  | 'clock';
+/** The pictograms components/ui/icon.tsx draws. */
+export const ICON_NAMES = [
+  'design',
+  'chain',
+  'building',
+  'factory',
+  'cad',
+  'gear',
+  'truck',
+  'globe',
+  'shield',
+  'chart',
+  'warehouse',
+  'store',
+  'handshake',
+  'lightbulb',
+  'star',
+  'users',
+  'leaf',
+  'clock',
+] as const;
 
-export interface ServiceCard {
-  icon: IconName;
-  title: string;
-  description: string;
-  features: readonly ServiceCardFeature[];
-  link: string;
-  backTitle: string;
-  backDescription: string;
-}
+export type IconName = (typeof ICON_NAMES)[number];
 
-/** SPEC: Case study (home block): title, description, image (placeholder when absent). */
-export interface HomeCaseStudy {
-  title: string;
-  description: string;
-  image?: string;
-}
+/** Service card (home): icon, title, description, features, link, back texts (content/service-cards.yml). */
+export type ServiceCard = Omit<ServiceCardData, 'page'>;
 
-/** SPEC: Case study (services): id, title, description, image. */
-export interface CaseStudy {
-  id: string;
-  title: string;
-  description: string;
-  image: string;
-}
+/** Case study (home block): title, description, image (placeholder when absent). */
+export type HomeCaseStudy = Pick<SuccessStoryData, 'title' | 'description' | 'image'>;
+
+/** Case study (services): id, title, description, image. */
+export type CaseStudy = Pick<CaseStudyData, 'id' | 'title' | 'description' | 'image'>;
 
 /** SPEC: Service (services pages): id, title, description, icon, colour. */
 export interface Service {
@@ -187,21 +160,8 @@ export const NEWS_CATEGORIES = ['Business', 'Sourcing', 'Technology', 'Events', 
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export type NewsFilter = NewsCategory | 'All';
 
-/** SPEC: News article: id, title, summary, content, image, date, author, category. */
-export interface NewsArticle {
-  id: number;
-  /** URL segment of the article page /news-and-events/<slug>. */
-  slug: string;
-  title: string;
-  summary: string;
-  /** Paragraphs separated by blank lines. */
-  content: string;
-  image: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  author: string;
-  category: NewsCategory;
-}
+/** News article: id, slug, title, summary, content, image, date, author, category (content/news/<slug>.md). */
+export type NewsArticle = NewsArticleData;
 
 /** SPEC: Contact form fields. */
 export interface ContactFormValues {
@@ -259,15 +219,8 @@ export interface TeamMember extends LeadershipCard {
   base: string;
 }
 
-/** A titled block with an icon, a description and a few concrete points (values, practices). */
-export interface AboutPillar {
-  id: string;
-  icon: IconName;
-  title: string;
-  description: string;
-  points: readonly string[];
-  link?: NavLink;
-}
+/** A titled block with an icon, a description and a few concrete points (values, practices; content/values.yml). */
+export type AboutPillar = AboutPillarData;
 
 /** One dated step of the company story. */
 export interface Milestone {
@@ -350,15 +303,8 @@ export interface CostItem {
   colour: string;
 }
 
-/** A services case study with the full story shown on /services/case-studies (its section id is `id`). */
-export interface CaseStudyDetail extends CaseStudy {
-  imageAlt: string;
-  client: string;
-  practice: string;
-  challenge: string;
-  approach: readonly string[];
-  results: readonly string[];
-}
+/** A services case study with the full story shown on /services/case-studies (content/case-studies.yml). */
+export type CaseStudyDetail = CaseStudyData;
 
 /** A step of the Supply Chain flow. */
 export interface FlowStep {
@@ -382,15 +328,8 @@ export interface SubNavItem {
 
 // --- home ---
 
-/** SPEC "Partner logos: six image files": one logo of the home partner strip. */
-export interface PartnerLogo {
-  id: string;
-  /** The partner's name; also the logo's alt text. */
-  name: string;
-  src: string;
-  width: number;
-  height: number;
-}
+/** One logo of the home partner strip (content/partners.yml); `name` is also its alt text. */
+export type PartnerLogo = PartnerData;
 
 /** SPEC "Particle background" constants, turned into tsParticles options by lib/home-particles.ts. */
 export interface ParticleSettings {
@@ -403,14 +342,8 @@ export interface ParticleSettings {
   click: { mode: 'push'; quantity: number };
 }
 
-/** A home case study with the longer story shown on /case-studies. */
-export interface HomeCaseStudyStory extends HomeCaseStudy {
-  id: string;
-  sector: string;
-  challenge: string;
-  approach: string;
-  results: readonly string[];
-}
+/** A home case study with the longer story shown on /case-studies (content/success-stories.yml). */
+export type HomeCaseStudyStory = SuccessStoryData;
 
 /** The page behind a home service card (/market-expansion-services, ...): the card plus a call to action. */
 export interface ServiceCardPage {

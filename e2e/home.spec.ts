@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { homeCaseStudies, partners, serviceCardPages, serviceCards } from '../content/home';
+import { caseStudyPlaceholder, homeCaseStudies, partners, serviceCardPages, serviceCards } from '../content/home';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /** SPEC "Home" texts and targets, written out here so a changed text in content/ fails the test. */
@@ -52,6 +52,16 @@ async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
 }
+
+/** Content items the tests pick by position; a missing one is a failed test, not a crash. */
+function nth<T>(list: readonly T[], index: number, what: string): T {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`expected ${what} in content/`);
+  return item;
+}
+const firstPartner = nth(partners, 0, 'a partner logo');
+const secondPartner = nth(partners, 1, 'a second partner logo');
+const lastStory = nth(homeCaseStudies, -1, 'a success story');
 
 const strip = (page: Page) => page.getByTestId('strip-viewport');
 
@@ -156,13 +166,13 @@ test.describe('home page', () => {
     await expect(stories.getByRole('heading', { level: 2, name: SPEC.successStories })).toBeVisible();
     await expect(stories.getByText(SPEC.successLead, { exact: true })).toBeVisible();
     const storyCards = stories.getByTestId('case-study-card');
-    await expect(storyCards).toHaveCount(3);
+    await expect(storyCards).toHaveCount(homeCaseStudies.length);
     const storyTexts = await storyCards.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
     for (const [i, study] of homeCaseStudies.entries()) {
       const card = storyCards.nth(i);
       await expect(card.getByRole('heading', { level: 3, name: study.title })).toBeAttached();
       expect(storyTexts[i]).toContain(study.description);
-      await expect(card.locator('img')).toHaveAttribute('src', study.image);
+      await expect(card.locator('img')).toHaveAttribute('src', study.image ?? caseStudyPlaceholder.src);
       await expect(card.getByRole('link', { name: linkName('Read Case Study', study.title) })).toHaveAttribute('href', '/case-studies');
     }
     await expect(stories.getByRole('link', { name: 'View All Case Studies', exact: true })).toHaveAttribute('href', '/case-studies');
@@ -333,14 +343,14 @@ test.describe('home page', () => {
       const phone = isPhone(testInfo.project.name);
       await freezeClock(page);
       await openHome(page);
-      const logo = stripSet(page).getByRole('button', { name: partners[1].name });
+      const logo = stripSet(page).getByRole('button', { name: secondPartner.name });
       await expect(logo).toHaveAttribute('aria-pressed', 'false');
       if (phone) await logo.tap({ force: true });
       else await logo.click({ force: true });
       await expect(logo).toHaveAttribute('aria-pressed', 'true');
       await expectStrip(page, 'paused');
       await expect(logo).toHaveCSS('border-top-color', 'rgb(2, 119, 189)');
-      await expect(strip(page).locator('ul').nth(1).getByRole('button', { name: partners[1].name, includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(strip(page).locator('ul').nth(1).getByRole('button', { name: secondPartner.name, includeHidden: true })).toHaveAttribute('aria-pressed', 'true');
       await page.clock.runFor(5000);
       await expectStrip(page, 'paused');
       if (phone) await logo.tap();
@@ -382,8 +392,8 @@ test.describe('home page', () => {
     await openHome(page);
     await page.getByRole('button', { name: 'Pause partner logos' }).click();
     await expectStrip(page, 'paused');
-    await stripSet(page).getByRole('button', { name: partners[0].name }).click();
-    await expect(stripSet(page).getByRole('button', { name: partners[0].name })).toHaveAttribute('aria-pressed', 'true');
+    await stripSet(page).getByRole('button', { name: firstPartner.name }).click();
+    await expect(stripSet(page).getByRole('button', { name: firstPartner.name })).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolationsSettled(page);
   });
 
@@ -551,9 +561,9 @@ test.describe('pages behind the home cards', () => {
       await expect(story.getByText(study.approach)).toBeAttached();
       for (const result of study.results) await expect(story.getByText(result, { exact: true })).toBeAttached();
     }
-    await stories.getByRole('link', { name: linkName('Read Case Study', homeCaseStudies[2].title) }).click();
-    await expect(page).toHaveURL(`/case-studies#${homeCaseStudies[2].id}`);
-    await expect(page.locator(`article#${homeCaseStudies[2].id}`).getByRole('heading', { level: 3 })).toBeInViewport();
+    await stories.getByRole('link', { name: linkName('Read Case Study', lastStory.title) }).click();
+    await expect(page).toHaveURL(`/case-studies#${lastStory.id}`);
+    await expect(page.locator(`article#${lastStory.id}`).getByRole('heading', { level: 3 })).toBeInViewport();
     await expect(page.locator('#next-step').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expectNoAxeViolationsSettled(page);
   });

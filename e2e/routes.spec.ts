@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { newsArticles } from '../content/news';
-import { ROUTES } from '../content/site';
+import { ROUTES, site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** Every route of the SPEC route table is pre-rendered, titled, described, readable without JS and accessible. */
@@ -54,19 +54,19 @@ test.describe('pre-rendered HTML', () => {
     }
   });
 
-  test('the layout carries Organization JSON-LD with the three offices', () => {
+  test('the layout carries Organization JSON-LD with every office', () => {
     const { html } = head('/');
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
     const org = JSON.parse(json);
     expect(org['@type']).toBe('Organization');
     expect(org.name).toBe('Apexbridge Global');
-    expect(org.location).toHaveLength(3);
+    expect(org.location).toHaveLength(site.offices.length);
     for (const place of org.location) {
       expect(place.address['@type']).toBe('PostalAddress');
       expect(place.geo['@type']).toBe('GeoCoordinates');
       expect(typeof place.geo.latitude).toBe('number');
     }
-    expect(org.location.map((p: { name: string }) => p.name)).toEqual(['Global Headquarters', 'Asia Pacific Office', 'Product Studio']);
+    expect(org.location.map((p: { name: string }) => p.name)).toEqual(site.offices.map((o) => o.name));
   });
 
   test('sitemap.xml lists every route and article page, and robots.txt points to it', () => {

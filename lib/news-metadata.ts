@@ -3,11 +3,10 @@ import type { NewsArticle } from '@/content/types';
 import { site } from '@/content/site';
 import { absoluteUrl } from './metadata';
 import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from './share-image';
+import { articlePath } from './news';
 
-/** Path of an article page. */
-export function articlePath(slug: string): string {
-  return `/news-and-events/${slug}`;
-}
+// Defined with the list logic, which the browser islands load: this module reads the site's content files.
+export { articlePath };
 
 /** Metadata of an article page, like pageMetadata(): title, description, canonical, Open Graph article, Twitter. */
 export function articleMetadata(article: NewsArticle, feed: { url: string; title: string }): Metadata {

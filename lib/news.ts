@@ -7,6 +7,11 @@ export interface NewsQuery {
   page: number;
 }
 
+/** Path of an article page. */
+export function articlePath(slug: string): string {
+  return `/news-and-events/${slug}`;
+}
+
 export const DEFAULT_NEWS_QUERY: NewsQuery = { category: 'All', search: '', page: 1 };
 
 export function isNewsCategory(value: unknown): value is NewsCategory {

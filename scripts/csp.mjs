@@ -56,5 +56,31 @@ export function pagePolicy(hashes, origins, { forMeta = false } = {}) {
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
+/** The content manager's page: the address of Decap CMS's local backend (`npm run cms`). */
+export const CMS_LOCAL_BACKEND_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+
+/**
+ * The policy of /admin only (Decap CMS). The CMS compiles its configuration schema at run time
+ * ('unsafe-eval'), shows uploaded images as blob: URLs, talks to the GitHub API or Netlify's Git Gateway
+ * (same origin) and, on an editor's machine, to its local backend. No other page gets these sources.
+ */
+export function adminPolicy({ forMeta = false } = {}) {
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self' 'unsafe-eval'"],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com"],
+    ['font-src', "'self' data:"],
+    ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', ...CMS_LOCAL_BACKEND_ORIGINS].join(' ')],
+    ['frame-src', "'self' blob:"],
+    ['worker-src', "'self' blob:"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
 /** The policy every response gets where per-page headers are impossible (nginx fallback, assets). */
 export const BASELINE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";

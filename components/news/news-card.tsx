@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { NewsArticle, NewsUi } from '@/content/types';
-import { articlePath } from '@/lib/news-metadata';
+import { articlePath } from '@/lib/news';
 import { NewsMeta } from './news-meta';
 
 interface NewsCardProps {

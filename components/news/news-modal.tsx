@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { NewsArticle, NewsUi } from '@/content/types';
-import { articlePath } from '@/lib/news-metadata';
+import { articlePath } from '@/lib/news';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
 import { trapTabKey } from '@/lib/focus-trap';

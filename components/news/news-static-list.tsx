@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { NewsArticle, NewsUi } from '@/content/types';
-import { articlePath } from '@/lib/news-metadata';
+import { articlePath } from '@/lib/news';
 import { NewsCard } from './news-card';
 import { NewsGrid } from './news-grid';
 

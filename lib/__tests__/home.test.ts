@@ -96,9 +96,10 @@ describe('home content', () => {
     expect(Object.keys(serviceCardPages)).toEqual(serviceCards.map((c) => c.link));
   });
   it('falls back to the placeholder for a case study without an image', () => {
-    expect(homeCaseStudies).toHaveLength(3);
+    const first = homeCaseStudies.find((s) => s.image);
+    if (!first?.image) throw new Error('expected a success story with an image');
     expect(caseStudyImage({ title: 't', description: 'd' })).toEqual({ ...caseStudyPlaceholder, placeholder: true });
     expect(caseStudyImage({ title: 't', description: 'd', image: ' ' })).toEqual({ ...caseStudyPlaceholder, placeholder: true });
-    expect(caseStudyImage(homeCaseStudies[0])).toEqual({ src: homeCaseStudies[0].image, width: 640, height: 400, placeholder: false });
+    expect(caseStudyImage(first)).toEqual({ src: first.image, width: 640, height: 400, placeholder: false });
   });
 });

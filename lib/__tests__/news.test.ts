@@ -33,11 +33,12 @@ function makeArticles(n: number): NewsArticle[] {
 }
 
 describe('news content', () => {
-  it('has 5 articles across the 5 categories, with unique ids and slugs, ISO dates and existing images', () => {
-    expect(newsArticles).toHaveLength(5);
-    expect(new Set(newsArticles.map((a) => a.category))).toEqual(new Set(NEWS_CATEGORIES));
-    expect(new Set(newsArticles.map((a) => a.id)).size).toBe(5);
-    expect(new Set(newsArticles.map((a) => a.slug)).size).toBe(5);
+  // However many articles content/news/ holds: adding one must never mean changing this test.
+  it('has articles with unique ids and slugs, known categories, ISO dates and existing images', () => {
+    expect(newsArticles.length).toBeGreaterThan(0);
+    for (const a of newsArticles) expect(NEWS_CATEGORIES).toContain(a.category);
+    expect(new Set(newsArticles.map((a) => a.id)).size).toBe(newsArticles.length);
+    expect(new Set(newsArticles.map((a) => a.slug)).size).toBe(newsArticles.length);
     for (const a of newsArticles) {
       expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(a.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

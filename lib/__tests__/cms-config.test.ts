@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { admin } from '@/content/admin';
+import { NEWS_CATEGORIES } from '@/content/types';
+import { adminPage } from '@/lib/content/admin-page';
+import { LOCAL_BACKEND_URL, cmsBackend, cmsConfig, type CmsField } from '@/lib/content/cms-config';
+import { CONTENT_FILES } from '@/lib/content/load';
+import { newsFrontMatterSchema, officesFileSchema, teamFileSchema } from '@/lib/content/schema';
+
+/** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
+
+const config = cmsConfig({});
+const collection = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+const field = (fields: readonly CmsField[] | undefined, name: string) => {
+  const found = fields?.find((f) => f.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+};
+
+describe('CMS configuration', () => {
+  it('has a news collection writing content/news/<slug>.md with one field per front matter field plus the text', () => {
+    const news = collection('news');
+    expect(news).toMatchObject({ folder: CONTENT_FILES.news, extension: 'md', format: 'frontmatter', create: true, delete: true });
+    const fields = 'fields' in news ? news.fields : [];
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(newsFrontMatterSchema.shape), 'body']);
+  });
+
+  it('uses widgets that match the schema', () => {
+    const fields = (collection('news') as { fields: CmsField[] }).fields;
+    expect(field(fields, 'category')).toMatchObject({ widget: 'select', options: [...NEWS_CATEGORIES] });
+    expect(field(fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(field(fields, 'id')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    expect(field(fields, 'image')).toMatchObject({ widget: 'image', media_folder: '/public/news', public_folder: '/news' });
+    expect(field(fields, 'summary').widget).toBe('text');
+    expect(field(fields, 'body').widget).toBe('markdown');
+    for (const f of fields) expect(f.label).not.toBe('');
+    expect(field(fields, 'image').hint).toMatch(/public\/news/);
+  });
+
+  it('has a list collection for each YAML file, with the schema’s fields', () => {
+    const team = collection('team') as unknown as { files: { file: string; fields: CmsField[] }[] };
+    expect(team.files[0]?.file).toBe(CONTENT_FILES.team);
+    const members = field(team.files[0]?.fields, 'members');
+    expect(members.widget).toBe('list');
+    expect(members.fields?.map((f) => f.name)).toEqual(Object.keys(teamFileSchema.shape.members.element.shape));
+    expect(field(members.fields, 'image')).toMatchObject({ widget: 'image', media_folder: '/public/team' });
+
+    const offices = collection('offices') as unknown as { files: { fields: CmsField[] }[] };
+    const office = field(offices.files[0]?.fields, 'offices');
+    expect(office.fields?.map((f) => f.name)).toEqual(Object.keys(officesFileSchema.shape.offices.element.shape));
+    const position = field(office.fields, 'position');
+    expect(field(position.fields, 'lat')).toMatchObject({ widget: 'number', value_type: 'float' });
+    expect(field(field(office.fields, 'postal').fields, 'postalCode').required).toBe(false);
+  });
+
+  it('points every file collection at a file that exists', () => {
+    for (const c of config.collections) {
+      if (!('files' in c)) continue;
+      for (const f of c.files) expect(() => readFileSync(f.file)).not.toThrow();
+    }
+  });
+});
+
+describe('CMS backend', () => {
+  it('is the local backend only when no Git host is configured', () => {
+    expect(cmsBackend({})).toEqual({ production: false, backend: { name: 'proxy', proxy_url: LOCAL_BACKEND_URL, branch: 'main' } });
+    expect(cmsConfig({}).local_backend).toEqual({ url: LOCAL_BACKEND_URL });
+  });
+  it('is GitHub with an OAuth app, or Netlify’s Git Gateway, from the build environment', () => {
+    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_OAUTH_BASE_URL: 'https://auth.example.com' })).toEqual({
+      production: true,
+      backend: { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://auth.example.com' },
+    });
+    expect(cmsBackend({ CMS_BACKEND: 'git-gateway', CMS_BRANCH: 'content' })).toEqual({
+      production: true,
+      backend: { name: 'git-gateway', branch: 'content' },
+    });
+    // GitHub without a repository is not a working backend.
+    expect(cmsBackend({ CMS_BACKEND: 'github' }).production).toBe(false);
+  });
+});
+
+describe('admin page', () => {
+  const page = (production: boolean) => adminPage({ texts: admin, siteName: 'Apexbridge Global', production, localBackendUrl: LOCAL_BACKEND_URL });
+  it('is noindex and loads only our own scripts, no inline script', () => {
+    const html = page(true);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringContaining('src="/admin/cms-setup.js"')]);
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
+  });
+  it('says how to switch editing on when no Git host is configured', () => {
+    expect(page(false)).toContain(admin.notice.heading);
+    expect(page(false)).not.toContain(' hidden>');
+    expect(page(true)).toMatch(/<main id="cms-notice"[^>]* hidden>/);
+  });
+});

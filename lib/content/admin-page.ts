@@ -1,0 +1,42 @@
+import type { admin } from '@/content/admin';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface AdminPageOptions {
+  texts: typeof admin;
+  siteName: string;
+  /** A Git host is configured: the CMS starts at once. Otherwise the notice says how to switch it on. */
+  production: boolean;
+  localBackendUrl: string;
+}
+
+/**
+ * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
+ * build without a Git host, and public/admin/cms-setup.js, which starts Decap CMS when there is a backend.
+ */
+export function adminPage({ texts, siteName, production, localBackendUrl }: AdminPageOptions): string {
+  const n = texts.notice;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escape(`${texts.title} | ${siteName}`)}</title>
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+<link rel="stylesheet" href="/admin/admin.css">
+</head>
+<body>
+<main id="cms-notice" data-backend="${production ? 'production' : 'none'}" data-local-backend="${escape(localBackendUrl)}"${production ? ' hidden' : ''}>
+<h1>${escape(n.heading)}</h1>
+<p>${escape(n.lead)}</p>
+<h2>${escape(n.localHeading)}</h2>
+<p>${escape(n.local)}</p>
+<h2>${escape(n.productionHeading)}</h2>
+<p>${escape(n.production)}</p>
+</main>
+<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts.preview.backToNews)}" data-by="${escape(texts.preview.by)}"></script>
+</body>
+</html>
+`;
+}

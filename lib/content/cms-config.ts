@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { CONTENT_FILES } from './load';
+import {
+  caseStudiesFileSchema,
+  legalFrontMatterSchema,
+  newsFrontMatterSchema,
+  officesFileSchema,
+  pagesFileSchema,
+  partnersFileSchema,
+  serviceCardsFileSchema,
+  successStoriesFileSchema,
+  teamFileSchema,
+  valuesFileSchema,
+} from './schema';
+
+/**
+ * The Decap CMS configuration served at /admin/config.yml, generated from lib/content/schema.ts so that the
+ * editor's forms and the build's validation cannot drift apart: every schema field becomes a CMS field with
+ * the matching widget (select for a fixed list, date, number, image upload into its public/ folder, lists
+ * and groups), its label and its hint. The Git backend comes from the build environment (cmsBackend()).
+ */
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  options?: string[];
+  value_type?: 'int' | 'float';
+  min?: number;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  picker_utc?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  collapsed?: boolean;
+  summary?: string;
+  modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
+}
+
+type AnySchema = z.ZodType;
+
+interface FieldMeta {
+  title?: string;
+  description?: string;
+  widget?: string;
+  folder?: string;
+}
+
+function metaOf(schema: AnySchema): FieldMeta {
+  return (schema.meta() ?? {}) as FieldMeta;
+}
+
+/** A field name as an editor reads it, when the schema gives no label ("backTitle" -> "Back title"). */
+function humanise(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The CMS field of one schema field. */
+export function cmsField(name: string, schema: AnySchema): CmsField {
+  let inner = schema;
+  let required = true;
+  let meta = metaOf(schema);
+  while (inner instanceof z.ZodOptional) {
+    required = false;
+    inner = inner.unwrap() as AnySchema;
+    meta = { ...metaOf(inner), ...meta };
+  }
+  const base: CmsField = { name, label: meta.title ?? humanise(name), widget: 'string' };
+  if (meta.description) base.hint = meta.description;
+  if (!required) base.required = false;
+
+  if (inner instanceof z.ZodEnum) return { ...base, widget: 'select', options: inner.options.map(String) };
+  if (inner instanceof z.ZodNumber) {
+    const isInt = inner.format === 'safeint' || inner.format === 'int32';
+    return { ...base, widget: 'number', value_type: isInt ? 'int' : 'float', ...(isInt && inner.minValue !== null ? { min: inner.minValue } : {}) };
+  }
+  if (inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: cmsFields(inner), collapsed: false };
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as AnySchema;
+    if (element instanceof z.ZodObject) {
+      const fields = cmsFields(element);
+      const titled = fields.find((f) => ['title', 'name', 'label', 'route'].includes(f.name));
+      return { ...base, widget: 'list', fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
+    }
+    return { ...base, widget: 'list', field: cmsField('item', element) };
+  }
+  switch (meta.widget) {
+    case 'image':
+      return { ...base, widget: 'image', media_folder: `/public/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
+    case 'date':
+      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+    case 'text':
+      return { ...base, widget: 'text' };
+    case 'markdown':
+      // The site shows plain paragraphs: no formatting buttons, so what the editor sees is what visitors get.
+      return { ...base, widget: 'markdown', modes: ['raw'], buttons: [], editor_components: [] };
+    default:
+      return base;
+  }
+}
+
+export function cmsFields(schema: z.ZodObject): CmsField[] {
+  return Object.entries(schema.shape).map(([name, field]) => cmsField(name, field as AnySchema));
+}
+
+const bodyField = (label: string, hint: string): CmsField => ({
+  name: 'body',
+  label,
+  widget: 'markdown',
+  hint,
+  modes: ['raw'],
+  buttons: [],
+  editor_components: [],
+});
+
+/** A collection holding one YAML file (a list of team members, offices...). */
+function fileCollection(name: string, label: string, description: string, file: string, schema: z.ZodObject) {
+  return {
+    name,
+    label,
+    description,
+    editor: { preview: false },
+    files: [{ name, label, file, fields: cmsFields(schema) }],
+  };
+}
+
+export interface CmsBackend {
+  /** Whether an editor can sign in on the deployed site (a Git host is configured). */
+  production: boolean;
+  backend: Record<string, string | boolean>;
+}
+
+/**
+ * The Git backend from the build environment: CMS_BACKEND=github with CMS_REPO (owner/name), CMS_BRANCH and
+ * CMS_OAUTH_BASE_URL (the OAuth app's proxy), or CMS_BACKEND=git-gateway (Netlify Identity). Without one, the
+ * CMS only works on a developer's machine through the local backend (`npm run cms`).
+ */
+export function cmsBackend(env: Record<string, string | undefined> = process.env): CmsBackend {
+  const branch = env.CMS_BRANCH || 'main';
+  if (env.CMS_BACKEND === 'github' && env.CMS_REPO) {
+    return {
+      production: true,
+      backend: {
+        name: 'github',
+        repo: env.CMS_REPO,
+        branch,
+        ...(env.CMS_OAUTH_BASE_URL ? { base_url: env.CMS_OAUTH_BASE_URL } : {}),
+        ...(env.CMS_OAUTH_ENDPOINT ? { auth_endpoint: env.CMS_OAUTH_ENDPOINT } : {}),
+      },
+    };
+  }
+  if (env.CMS_BACKEND === 'git-gateway') return { production: true, backend: { name: 'git-gateway', branch } };
+  return { production: false, backend: { name: 'proxy', proxy_url: LOCAL_BACKEND_URL, branch } };
+}
+
+/** decap-server's address (`npm run cms` starts it on its default port). */
+export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
+
+export function cmsConfig(env: Record<string, string | undefined> = process.env) {
+  const { backend } = cmsBackend(env);
+  return {
+    backend,
+    // On localhost the CMS edits the working tree through decap-server instead of the Git host.
+    local_backend: { url: LOCAL_BACKEND_URL },
+    ...(env.NEXT_PUBLIC_SITE_URL ? { site_url: env.NEXT_PUBLIC_SITE_URL } : {}),
+    media_folder: 'public/news',
+    public_folder: '/news',
+    publish_mode: 'simple',
+    collections: [
+      {
+        name: 'news',
+        label: 'News articles',
+        label_singular: 'News article',
+        description: 'News & Events: one article per entry. The list shows the newest first; each article gets its own page.',
+        folder: CONTENT_FILES.news,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        delete: true,
+        slug: '{{slug}}',
+        identifier_field: 'title',
+        summary: '{{date}} · {{title}}',
+        sortable_fields: ['date', 'title'],
+        fields: [...cmsFields(newsFrontMatterSchema), bodyField('Text', 'The article. Leave an empty line between paragraphs.')],
+      },
+      fileCollection('case-studies', 'Case studies', 'The projects on /services/case-studies.', CONTENT_FILES.caseStudies, caseStudiesFileSchema),
+      fileCollection('success-stories', 'Success stories', 'The home page Success Stories cards and /case-studies.', CONTENT_FILES.successStories, successStoriesFileSchema),
+      fileCollection('team', 'Team', 'The leadership cards of /about-us/team.', CONTENT_FILES.team, teamFileSchema),
+      fileCollection('offices', 'Offices', 'The offices on the map, the contact page and the footer.', CONTENT_FILES.offices, officesFileSchema),
+      fileCollection('partners', 'Partner logos', 'The logos of the home page partner strip.', CONTENT_FILES.partners, partnersFileSchema),
+      fileCollection('service-cards', 'Home service cards', 'The Key Features cards and the page behind each.', CONTENT_FILES.serviceCards, serviceCardsFileSchema),
+      fileCollection('values', 'Values and practices', 'Our values and What we do, on the About pages.', CONTENT_FILES.values, valuesFileSchema),
+      fileCollection('pages', 'Page headers', 'Title, description, heading and lead of every page.', CONTENT_FILES.pages, pagesFileSchema),
+      {
+        name: 'legal',
+        label: 'Legal pages',
+        description: 'Privacy policy and terms of use. {name}, {address}, {email} and {phone} are filled in from the company details.',
+        editor: { preview: false },
+        files: (['privacy', 'terms'] as const).map((page) => ({
+          name: page,
+          label: page === 'privacy' ? 'Privacy policy' : 'Terms of use',
+          file: `${CONTENT_FILES.legal}/${page}.md`,
+          fields: [
+            ...cmsFields(legalFrontMatterSchema),
+            bodyField('Text', 'Start each section with a line "## Heading"; a list is lines starting with "- ", after the paragraphs.'),
+          ],
+        })),
+      },
+    ],
+  };
+}
