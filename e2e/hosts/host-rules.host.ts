@@ -14,7 +14,7 @@ const hostRules: { redirectSections: string[]; redirectStatus: number } = JSON.p
 const SECTIONS: string[] = hostRules.redirectSections;
 
 /** Every page of the sitemap, as a path. */
-const PAGES = [...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const PAGES = [...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'https://site.invalid').pathname);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -92,7 +92,7 @@ test('every sitemap page answers 200 with its own hash-based Content-Security-Po
     const all = policies(response);
     const scriptPolicies = all.filter((p) => directive(p, 'script-src'));
     expect(scriptPolicies, `${route}: one policy names the scripts`).toHaveLength(1);
-    const scriptSrc = directive(scriptPolicies[0], 'script-src')!;
+    const scriptSrc = directive(scriptPolicies[0] ?? '', 'script-src') ?? [];
     // Exactly this page's inline scripts, by hash, and nothing inline otherwise.
     expect(scriptSrc, route).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
     for (const policy of all) expect(directive(policy, 'script-src') ?? [], route).not.toContain("'unsafe-inline'");
@@ -137,7 +137,7 @@ test('unknown pages under a section answer a 301 to the section root, keeping th
       [`${section}/no-such-page/deeper`, section],
       [`${section}/no-such-image.png`, section],
       [`${section}/no-such-page?ref=mail`, `${section}?ref=mail`],
-    ]) {
+    ] as const) {
       const response = await request.get(asked, { maxRedirects: 0 });
       expect(response.status(), asked).toBe(hostRules.redirectStatus);
       expect(target(response), asked).toBe(expected);
@@ -169,7 +169,7 @@ test('trailing-slash and .html variants resolve to the one canonical URL', async
 
 test('hashed assets are cached for a year, text is compressed', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const assets = [...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const assets = [...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
   expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
   for (const asset of assets.slice(0, 6)) {
     const response = await request.get(asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
