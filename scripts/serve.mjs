@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cacheControl, resolvePath, securityHeaders } from './host-rules.mjs';
+import { cacheControl, exactPathHeaders, resolvePath, routeOfFile, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,11 +30,14 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Per-file headers computed by the build (scripts/postbuild.mjs), e.g. each page's Content-Security-Policy. */
+/**
+ * Per-page headers computed by the build (scripts/postbuild.mjs), e.g. each page's Content-Security-Policy,
+ * read from the same out/_headers file Netlify and Cloudflare Pages apply.
+ */
 export function pageHeadersOf(root) {
-  const headersFile = path.join(root, '_headers.json');
-  const byFile = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : {};
-  return (file) => byFile[file] ?? {};
+  const headersFile = path.join(root, '_headers');
+  const byPath = existsSync(headersFile) ? exactPathHeaders(readFileSync(headersFile, 'utf8')) : {};
+  return (file) => byPath[routeOfFile(file)] ?? {};
 }
 
 /** Configuration files of other hosts that sit in out/ but are not content. */
@@ -65,7 +68,7 @@ function arg(name, fallback) {
 
 /**
  * The server. `fileHeaders(relativeFile)` adds headers for the file that answers (the per-page CSP from
- * out/_headers.json by default).
+ * out/_headers by default).
  */
 export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
   return createServer((req, res) => {

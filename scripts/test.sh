@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README): installs what it needs, then type-check, lint, unit tests, a build of the
-# site wired to the local fakes (tests never touch the internet), and Playwright on desktop and phone.
+# site wired to the local fakes (tests never touch the internet), Playwright on desktop and phone, and the
+# host suite over the same build under our server, nginx and Cloudflare's local runtime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -16,3 +17,4 @@ eval "$(node -e "import('./e2e/support/ports.mjs').then(m=>{for(const[k,v]of Obj
 npm run build --silent
 echo "== link check"; node scripts/check-links.mjs
 echo "== end-to-end tests"; npx playwright test "$@"
+echo "== host suite (the same out/ under each host's runtime)"; npx playwright test -c playwright.hosts.config.ts

@@ -5,3 +5,4 @@ export const SITE_ORIGIN: string;
 export const EMAILJS_ORIGIN: string;
 export const TILES_ORIGIN: string;
 export const TEST_BUILD_ENV: Record<string, string>;
+export const HOST_PORTS: { serve: number; nginx: number; cloudflare: number };

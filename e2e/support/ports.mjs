@@ -16,3 +16,5 @@ export const TEST_BUILD_ENV = {
   NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_ORIGIN,
   NEXT_PUBLIC_MAP_TILE_URL: `${TILES_ORIGIN}/{z}/{x}/{y}.png`,
 };
+/** The host suite (playwright.hosts.config.ts): one port per host runtime, each serving the same out/. */
+export const HOST_PORTS = { serve: BASE + 3, nginx: BASE + 4, cloudflare: BASE + 5 };

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
-import { resolvePath, sectionRedirect } from '../host-rules.mjs';
+import { exactPathHeaders, redirectsFile, resolvePath, routeOfFile, sectionRedirect } from '../host-rules.mjs';
+import { nginxConfig } from '../preview.mjs';
 import { shareImagesAsPng } from '../share-images.mjs';
 
 function site(files) {
@@ -31,6 +32,69 @@ test('resolvePath serves clean URLs, redirects unknown section pages and 404s th
   assert.equal(resolvePath(root, '/../etc/passwd').file, undefined);
   assert.equal(resolvePath(root, '/%2e%2e/secret').file, undefined);
   assert.equal(sectionRedirect('/about-usx/y'), null);
+  // A page asked for by its file name answers at its one URL.
+  assert.deepEqual(resolvePath(root, '/about-us/team.html'), { redirect: '/about-us/team', status: 308 });
+  assert.deepEqual(resolvePath(root, '/index.html'), { redirect: '/', status: 308 });
+  assert.equal(resolvePath(root, '/nope.html').notFound, path.join(root, '404.html'));
+});
+
+/** First matching rule, as Cloudflare Pages applies `_redirects` (before it looks at files). */
+function cloudflareMatch(rules, pathname) {
+  for (const [from, to, status] of rules) {
+    if (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from) return { to, status };
+  }
+  return null;
+}
+
+test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (files first)', () => {
+  const root = site({
+    'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', 'about-us/team.txt': 'rsc',
+    'about-us/team/__next._tree.txt': 'rsc', 'about-us/opengraph-image.png': 'p', 'services.html': 's',
+    'services/documents/gear.svg': 'g', '404.html': 'nf',
+  });
+  const text = redirectsFile(root);
+  const rules = text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
+  for (const rule of rules) {
+    assert.equal(rule.length, 3, rule.join(' '));
+    // Netlify's grammar: no forced rule (a "!" would shadow real files there), statuses both hosts accept.
+    assert.match(rule[2], /^(200|301|308)$/, rule.join(' '));
+  }
+  // Cloudflare: every real file and page is served as it is; unknown paths go to the section root.
+  for (const real of ['/about-us/team', '/about-us/team.txt', '/about-us/team/__next._tree.txt', '/about-us/opengraph-image.png', '/services/documents/gear.svg']) {
+    assert.deepEqual(cloudflareMatch(rules, real), { to: real, status: '200' }, real);
+  }
+  assert.deepEqual(cloudflareMatch(rules, '/about-us/team.html'), { to: '/about-us/team', status: '308' });
+  assert.deepEqual(cloudflareMatch(rules, '/about-us/team/'), { to: '/about-us/team', status: '308' });
+  assert.deepEqual(cloudflareMatch(rules, '/about-us/nope'), { to: '/about-us', status: '301' });
+  assert.deepEqual(cloudflareMatch(rules, '/services/nope/deeper'), { to: '/services', status: '301' });
+  assert.equal(cloudflareMatch(rules, '/about-us'), null);
+  assert.equal(cloudflareMatch(rules, '/contact'), null);
+  // Netlify: an existing file wins over an unforced rule, so only paths without a file reach a rule; every
+  // 200 rule points at a path that is a file (or a page with its .html), so Netlify serves it alike.
+  for (const [from, to] of rules.filter(([, , s]) => s === '200')) {
+    assert.equal(from, to);
+    assert.ok(existsSync(path.join(root, from)) || existsSync(path.join(root, `${from}.html`)), from);
+  }
+  // The catch-all of each section comes after every rule of its real files.
+  const catchAll = rules.findIndex(([from]) => from === '/about-us/*');
+  assert.ok(rules.slice(catchAll + 1).every(([from]) => !from.startsWith('/about-us/')));
+});
+
+test('exactPathHeaders reads the per-page headers of a _headers file, leaving splat rules out', () => {
+  const headers = exactPathHeaders("# c\n/*\n  X-Frame-Options: DENY\n\n/about-us\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n/:page/x\n  A: b\n");
+  assert.deepEqual(headers, { '/about-us': { 'Content-Security-Policy': "default-src 'self'; script-src 'self'" } });
+  assert.equal(routeOfFile('/index.html'), '/');
+  assert.equal(routeOfFile('/about-us/team.html'), '/about-us/team');
+  assert.equal(routeOfFile('/x.png'), '/x.png');
+});
+
+test('the nginx preview runs deploy/nginx.conf on a loopback port with the build\'s paths', () => {
+  const conf = nginxConfig({ port: 4999, root: '/tmp/site', pagesConf: '/tmp/pages.conf', prefix: '/tmp/p' });
+  assert.match(conf, /listen 127\.0\.0\.1:4999;/);
+  assert.doesNotMatch(conf, /listen\s+(80|\[::\])/);
+  assert.match(conf, /root \/tmp\/site;/);
+  assert.match(conf, /include \/tmp\/pages\.conf;/);
+  assert.match(conf, /pid \/tmp\/p\/nginx\.pid;/);
 });
 
 test('inline script hashes cover executable scripts only', () => {

@@ -1,0 +1,209 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIResponse } from '@playwright/test';
+import { inlineScriptHashes } from '../../scripts/csp.mjs';
+import { TILES_ORIGIN } from '../support/ports.mjs';
+
+/**
+ * The host suite: what a visitor's browser gets from the built out/ under one host runtime (the Playwright
+ * project names the host: serve, nginx or cloudflare). Every host must answer alike.
+ */
+
+const OUT = path.resolve('out');
+const hostRules: { redirectSections: string[]; redirectStatus: number } = JSON.parse(readFileSync('lib/host-rules.json', 'utf8'));
+const SECTIONS: string[] = hostRules.redirectSections;
+
+/** Every page of the sitemap, as a path. */
+const PAGES = [...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'https://site.invalid').pathname);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+/** Every file under the redirected sections, as the URL that serves it (pages without .html). */
+const SECTION_FILES = SECTIONS.flatMap((section) => filesUnder(path.join(OUT, section))).map((file) => {
+  const url = '/' + path.relative(OUT, file).split(path.sep).join('/');
+  return { file, url: url.replace(/\.html$/, '') };
+});
+
+const NOT_FOUND_HEADING = /<h1[^>]*>([^<]+)</.exec(readFileSync(path.join(OUT, '404.html'), 'utf8'))?.[1] ?? 'missing';
+
+/** The policies of a Content-Security-Policy header (hosts join the policies of several rules with commas). */
+function policies(response: APIResponse): string[] {
+  return (response.headers()['content-security-policy'] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+}
+
+function directive(policy: string, name: string): string[] | null {
+  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([key]) => key === name);
+  return found ? found.slice(1) : null;
+}
+
+/** Where a redirect points, as a path with its query (hosts may send an absolute or a relative Location). */
+function target(response: APIResponse): string {
+  const location = response.headers()['location'] ?? '';
+  const url = new URL(location, 'http://host.invalid');
+  return url.pathname + url.search;
+}
+
+const test = base.extend<{ violations: string[] }>({
+  violations: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, baseURL }, use) => {
+    // The intro would cover the page; every other check sees the site at once.
+    await context.addInitScript(() => window.sessionStorage.setItem('apexbridge:intro-played', '1'));
+    const local = [new URL(baseURL!).origin, TILES_ORIGIN];
+    await context.route(
+      (url) => url.protocol.startsWith('http') && !local.includes(url.origin),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  page: async ({ page, violations }, use) => {
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') violations.push(`console error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') violations.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== 'document') violations.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    await use(page);
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test('every sitemap page answers 200 with its own hash-based Content-Security-Policy and the security headers', async ({ request }) => {
+  expect(PAGES.length).toBeGreaterThan(10);
+  for (const route of PAGES) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-type'], route).toMatch(/^text\/html/);
+    const all = policies(response);
+    const scriptPolicies = all.filter((p) => directive(p, 'script-src'));
+    expect(scriptPolicies, `${route}: one policy names the scripts`).toHaveLength(1);
+    const scriptSrc = directive(scriptPolicies[0] ?? '', 'script-src') ?? [];
+    // Exactly this page's inline scripts, by hash, and nothing inline otherwise.
+    expect(scriptSrc, route).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
+    for (const policy of all) expect(directive(policy, 'script-src') ?? [], route).not.toContain("'unsafe-inline'");
+    expect(all.some((p) => directive(p, 'frame-ancestors')?.join(' ') === "'none'"), `${route}: frame-ancestors`).toBe(true);
+    const headers = response.headers();
+    expect(headers['strict-transport-security'], route).toMatch(/max-age=\d{7,}/);
+    expect(headers['x-content-type-options'], route).toBe('nosniff');
+    expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], route).toContain('camera=()');
+    expect(headers['x-frame-options'], route).toBe('DENY');
+    expect(headers['cross-origin-opener-policy'], route).toBe('same-origin');
+    // HTML is revalidated on every visit, so a new build shows at once.
+    expect(headers['cache-control'], route).toMatch(/max-age=0|no-cache/);
+    expect(headers['cache-control'], route).not.toContain('immutable');
+  }
+});
+
+test('every file under the redirected sections is served as it is, never sent to the section root', async ({ request }) => {
+  expect(SECTION_FILES.length).toBeGreaterThan(SECTIONS.length);
+  for (const { file, url } of SECTION_FILES) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    if (!file.endsWith('.html')) expect(Buffer.compare(await response.body(), readFileSync(file)), url).toBe(0);
+  }
+});
+
+test('every page links a share image that is served as a PNG', async ({ request }) => {
+  for (const route of PAGES) {
+    const html = await (await request.get(route)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, route).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname, { maxRedirects: 0 });
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toBe('image/png');
+  }
+});
+
+test('unknown pages under a section answer a 301 to the section root, keeping the query', async ({ request }) => {
+  for (const section of SECTIONS) {
+    for (const [asked, expected] of [
+      [`${section}/no-such-page`, section],
+      [`${section}/no-such-page/deeper`, section],
+      [`${section}/no-such-image.png`, section],
+      [`${section}/no-such-page?ref=mail`, `${section}?ref=mail`],
+    ] as const) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(hostRules.redirectStatus);
+      expect(target(response), asked).toBe(expected);
+    }
+  }
+});
+
+test('other unknown paths answer 404 with the branded page', async ({ request }) => {
+  for (const asked of ['/no-such-page', '/news-and-events/no-such-article', '/about-usx/team', '/no-such-image.png']) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(404);
+    expect(await response.text(), asked).toContain(NOT_FOUND_HEADING);
+  }
+});
+
+test('trailing-slash and .html variants resolve to the one canonical URL', async ({ request }) => {
+  const redirect = async (asked: string, expected: string) => {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect([301, 308], asked).toContain(response.status());
+    expect(target(response), asked).toBe(expected);
+  };
+  await redirect('/index.html', '/');
+  for (const route of PAGES.filter((r) => r !== '/')) {
+    await redirect(`${route}/`, route);
+    await redirect(`${route}.html`, route);
+  }
+  await redirect('/contact/?ref=mail', '/contact?ref=mail');
+});
+
+test('hashed assets are cached for a year, text is compressed', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+  expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
+  for (const asset of assets.slice(0, 6)) {
+    const response = await request.get(asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toMatch(/max-age=31536000/);
+    expect(response.headers()['cache-control'], asset).toContain('immutable');
+    expect(response.headers()['content-encoding'], asset).toMatch(/^(br|gzip)$/);
+  }
+  const page = await request.get('/about-us', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+});
+
+test('host configuration files are never served', async ({ request }) => {
+  for (const hostFile of ['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf', '/build/nginx-pages.conf']) {
+    const response = await request.get(hostFile, { maxRedirects: 0 });
+    expect(response.status(), hostFile).toBeGreaterThanOrEqual(400);
+    expect(await response.text(), hostFile).not.toMatch(/Content-Security-Policy:|location =| 301\b/);
+  }
+});
+
+test('Chromium loads the key pages with no Content-Security-Policy violation', async ({ page, violations }) => {
+  test.setTimeout(120_000);
+  for (const route of ['/', '/about-us/team', '/services', '/news-and-events', '/contact']) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+  }
+  // The contact page's map draws its tiles from the tile host the policy allows, and its scripts ran.
+  const map = page.getByRole('region', { name: 'Map of our offices' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 20_000 });
+  // A redirected unknown section page lands on the section root in the browser too.
+  await page.goto('/services/no-such-page');
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations, 'no CSP violation, console error or failed request').toEqual([]);
+});

@@ -1,0 +1,1 @@
+export function inlineScriptHashes(html: string): string[];
