@@ -274,21 +274,27 @@ test.describe('Team carousel', () => {
     await page.goto('/about-us/team');
     await page.getByRole('button', { name: 'Pause rotation' }).click();
     await carousel(page).getByTestId('team-viewport').scrollIntoViewIfNeeded();
-    // The card nearest the front right now: the widest one that a pointer at its centre actually hits.
-    const front = await cards(page).evaluateAll((els) => {
-      let best = -1;
+    // The card nearest the front right now: the one showing the widest part inside the window that a pointer
+    // at the middle of that part actually hits. The ring may stop at any angle, with the front card partly
+    // outside a phone's narrow window, so the pointer goes where a visitor's finger would: on what is shown.
+    const { front, x, y } = await cards(page).evaluateAll((els) => {
+      let best = { front: -1, x: 0, y: 0 };
       let bestWidth = 0;
       els.forEach((el, i) => {
         const r = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[aria-roledescription="slide"]');
-        if (hit === el && r.width > bestWidth) [best, bestWidth] = [i, r.width];
+        const left = Math.max(r.left, 0);
+        const right = Math.min(r.right, window.innerWidth);
+        const px = (left + right) / 2;
+        const py = r.top + r.height / 2;
+        const hit = document.elementFromPoint(px, py)?.closest('[aria-roledescription="slide"]');
+        if (hit === el && right - left > bestWidth) [best, bestWidth] = [{ front: i, x: px, y: py }, right - left];
       });
       return best;
     });
     expect(front).toBeGreaterThanOrEqual(0);
     const card = cards(page).nth(front);
-    if (isPhone(testInfo.project.name)) await card.tap();
-    else await card.click();
+    if (isPhone(testInfo.project.name)) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
     await expect(card).toBeFocused();
     await expect.poll(() => ringAngle(page)).toBeCloseTo((360 - front * STEP_DEG) % 360, 1);
     await expect(card.getByRole('heading', { name: team.members[front]!.name })).toBeInViewport();

@@ -116,8 +116,9 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
             ref={copy === 0 ? setRef : undefined}
             className={clsx(styles.set, copy > 0 && styles.copy, !running && styles.paused)}
             aria-label={copy === 0 ? heading : undefined}
+            // Copies are hidden from assistive technology and the keyboard, but a visitor can still click or tap
+            // a logo a copy shows: the strip can stop anywhere, with only copies on screen.
             aria-hidden={copy > 0 ? true : undefined}
-            inert={copy > 0}
             data-testid={copy === 0 ? 'strip-set' : undefined}
           >
             {logos.map((logo) => {
@@ -128,6 +129,8 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
                     type="button"
                     aria-pressed={selected}
                     tabIndex={copy > 0 ? -1 : undefined}
+                    // A click on a copy must not leave focus inside the hidden copy.
+                    onMouseDown={copy > 0 ? (event) => event.preventDefault() : undefined}
                     className={clsx(styles.logo, selected && styles.selected)}
                     onClick={() => dispatch({ type: 'toggleSelect', id: logo.id })}
                   >
