@@ -207,3 +207,22 @@ test('Chromium loads the key pages with no Content-Security-Policy violation', a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations, 'no CSP violation, console error or failed request').toEqual([]);
 });
+
+test('the content manager at /admin has its own policy and is kept out of search engines', async ({ request }) => {
+  for (const url of ['/admin', '/admin/']) {
+    let response = await request.get(url, { maxRedirects: 0 });
+    // A host may send /admin to /admin/ (the folder's page) first.
+    if ([301, 308].includes(response.status())) response = await request.get(target(response), { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    // Hosts may add the site-wide baseline as a second policy; only the content manager's own one governs
+    // scripts, so the CMS can run.
+    const scripting = policies(response).filter((p) => directive(p, 'script-src') || directive(p, 'default-src'));
+    expect(scripting, url).toHaveLength(1);
+    expect(directive(scripting[0] ?? '', 'script-src'), url).toContain("'unsafe-eval'");
+    expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
+  }
+  // No other page gets the content manager's wider policy.
+  const home = await request.get('/');
+  expect(policies(home).join(',')).not.toContain('unsafe-eval');
+});
