@@ -1,12 +1,12 @@
 import type { ContactFormValues } from '@/content/types';
 
 /**
- * Contact form validation (SPEC section 5). Pure functions: they return error codes per field, and the
+ * Contact form validation: the required rules and formats, and a length limit per field. Pure functions: they return error codes per field, and the
  * component shows the matching message from content/contact.ts.
  */
 
 /** Why a field was rejected. */
-export type ContactErrorCode = 'required' | 'email' | 'phone';
+export type ContactErrorCode = 'required' | 'email' | 'phone' | 'tooLong';
 export type ContactErrors = Partial<Record<keyof ContactFormValues, ContactErrorCode>>;
 
 /** Fields in the order they appear on the form (focus goes to the first invalid one). */
@@ -14,7 +14,32 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] a
 export const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly (keyof ContactFormValues)[];
 
 /**
- * SPEC phone rule, exactly: optional plus, optional opening bracket, 3 digits, optional closing bracket,
+ * The longest value each field takes, in characters (code points, as a visitor counts them). Together they
+ * stay far below what the e-mail service accepts in one request (see CONTACT_MAX_BYTES), so a long message
+ * can never turn every send into a failure. The limits are checked with the other rules on submit and not
+ * by the inputs' maxlength attribute: a browser cuts a paste at maxlength without a word, and the cut-off
+ * text is lost; a message keeps all of it and lets the visitor choose what to shorten.
+ */
+export const CONTACT_MAX_LENGTHS = { name: 100, email: 254, phone: 30, company: 120, message: 5000 } as const satisfies Record<
+  keyof ContactFormValues,
+  number
+>;
+
+/** What the e-mail service accepts for the variables of one message (50 KB), kept with a wide margin. */
+export const CONTACT_MAX_BYTES = 50 * 1024;
+
+/** The message shows its counter from this share of its limit on, so short messages see no noise. */
+export const MESSAGE_COUNTER_FROM = 0.8;
+
+/** Length as a visitor counts it: one per character, an emoji or an accented letter included. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/**
+ * The phone rule, exactly: optional plus, optional opening bracket, 3 digits, optional closing bracket,
  * optional separator (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
  */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4,6}$/;
@@ -46,7 +71,7 @@ export function normaliseContactValues(values: ContactFormValues): ContactFormVa
   };
 }
 
-/** Every rule of the SPEC table, on the trimmed values. An empty object means the form may be sent. */
+/** The required, format and length rules, on the trimmed values. An empty object means the form may be sent. */
 export function validateContactForm(values: ContactFormValues): ContactErrors {
   const v = normaliseContactValues(values);
   const errors: ContactErrors = {};
@@ -55,6 +80,10 @@ export function validateContactForm(values: ContactFormValues): ContactErrors {
   }
   if (!errors.email && !isValidEmail(v.email)) errors.email = 'email';
   if (!errors.phone && !isValidPhone(v.phone)) errors.phone = 'phone';
+  // Too long wins over a format message: shortening is what the visitor must do first.
+  for (const field of CONTACT_FIELDS) {
+    if (characterCount(v[field]) > CONTACT_MAX_LENGTHS[field]) errors[field] = 'tooLong';
+  }
   return errors;
 }
 

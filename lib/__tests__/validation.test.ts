@@ -1,7 +1,11 @@
 import { contact } from '@/content/contact';
 import type { ContactFormValues } from '@/content/types';
+import { fillIn, messageCounter, tooLongMessage, waitMessage } from '@/lib/contact-texts';
 import {
+  CONTACT_MAX_BYTES,
+  CONTACT_MAX_LENGTHS,
   PHONE_PATTERN,
+  characterCount,
   clearFieldError,
   firstInvalidField,
   hasErrors,
@@ -25,6 +29,7 @@ describe('SPEC messages', () => {
       required: 'This field is required.',
       email: 'Please enter a valid email address.',
       phone: 'Please enter a valid phone number.',
+      tooLong: expect.stringContaining('{max}'),
     });
     expect(contact.status.success).toEqual({ success: true, message: 'Thank you for your message. We will get back to you soon!' });
     expect(contact.status.failure).toEqual({ success: false, message: 'Failed to send your message. Please try again later.' });
@@ -181,5 +186,76 @@ describe('error helpers', () => {
     expect(clearFieldError(errors, 'name')).toEqual({ email: 'email' });
     expect(clearFieldError(errors, 'company')).toBe(errors);
     expect(errors).toEqual({ name: 'required', email: 'email' });
+  });
+});
+
+describe('length limits', () => {
+  const at = (field: keyof typeof CONTACT_MAX_LENGTHS, length: number, char = 'a') => ({ ...valid, [field]: char.repeat(length) });
+
+  it('has a limit for every field: name 100, e-mail 254, phone 30, company 120, message 5,000', () => {
+    expect(CONTACT_MAX_LENGTHS).toEqual({ name: 100, email: 254, phone: 30, company: 120, message: 5000 });
+  });
+
+  it.each(['name', 'company', 'message'] as const)('%s: the limit passes, one more is too long', (field) => {
+    expect(validateContactForm(at(field, CONTACT_MAX_LENGTHS[field]))).toEqual({});
+    expect(validateContactForm(at(field, CONTACT_MAX_LENGTHS[field] + 1))).toEqual({ [field]: 'tooLong' });
+  });
+
+  it('a too-long e-mail or phone is reported as too long, not as malformed', () => {
+    expect(validateContactForm({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({ email: 'tooLong' });
+    expect(validateContactForm({ ...valid, phone: '7'.repeat(31) })).toEqual({ phone: 'tooLong' });
+    expect(validateContactForm({ ...valid, phone: '7'.repeat(30) })).toEqual({ phone: 'phone' });
+  });
+
+  it('counts characters as a visitor does (an emoji is one) and ignores surrounding white space', () => {
+    expect(characterCount('😀é')).toBe(2);
+    expect(validateContactForm(at('name', 100, '😀'))).toEqual({});
+    expect(validateContactForm({ ...valid, message: `  ${'a'.repeat(5000)}\n\n` })).toEqual({});
+  });
+
+  it('the required rules and messages stay as they were', () => {
+    expect(validateContactForm({ ...valid, name: '' })).toEqual({ name: 'required' });
+    expect(contact.errors.required).toBe('This field is required.');
+    expect(contact.errors.email).toBe('Please enter a valid email address.');
+    expect(contact.errors.phone).toBe('Please enter a valid phone number.');
+  });
+
+  it('a message at every limit stays well under what the e-mail service accepts', () => {
+    // Worst case: four UTF-8 bytes per character, plus the multipart framing of each field.
+    const worst = Object.values(CONTACT_MAX_LENGTHS).reduce((sum, max) => sum + max * 4 + 200, 0);
+    expect(worst).toBeLessThan(CONTACT_MAX_BYTES / 2);
+  });
+});
+
+describe('contact texts', () => {
+  it('fills in numbers with separators', () => {
+    expect(fillIn('{count} of {max}', { count: 4012, max: 5000 })).toBe('4,012 of 5,000');
+    expect(fillIn('{unknown}', {})).toBe('{unknown}');
+  });
+
+  it('the too-long message names the limit and the count', () => {
+    expect(tooLongMessage(contact, 'name', ` ${'a'.repeat(123)} `)).toBe('Please shorten this to 100 characters or fewer (it now has 123).');
+  });
+
+  it('the wait message says how many seconds, rounded up', () => {
+    expect(waitMessage(contact, 7200)).toBe('You just sent a message. Please wait 8 seconds before sending another.');
+    expect(waitMessage(contact, 400)).toBe('You just sent a message. Please wait 1 second before sending another.');
+    expect(waitMessage(contact, 0)).toBe('You just sent a message. Please wait 1 second before sending another.');
+    expect(contact.status.busy.message).not.toBe(contact.status.failure.message);
+  });
+
+  it('the message counter shows from 4,000 characters and speaks only at its steps', () => {
+    expect(messageCounter(contact, 'a'.repeat(3999))).toMatchObject({ visible: false, over: false, step: '' });
+    expect(messageCounter(contact, 'a'.repeat(4000))).toEqual({ visible: true, over: false, text: '4,000 of 5,000 characters', step: '1000' });
+    expect(messageCounter(contact, 'a'.repeat(4001)).step).toBe('1000');
+    expect(messageCounter(contact, 'a'.repeat(4500)).step).toBe('500');
+    expect(messageCounter(contact, 'a'.repeat(4950)).step).toBe('100');
+    expect(messageCounter(contact, 'a'.repeat(5000)).step).toBe('0');
+    expect(messageCounter(contact, 'a'.repeat(5012))).toEqual({
+      visible: true,
+      over: true,
+      text: '5,012 of 5,000 characters: 12 too many',
+      step: 'over',
+    });
   });
 });
