@@ -1,4 +1,5 @@
 import type { ContactContent } from '@/content/types';
+import type { SendOutcome } from './emailjs';
 import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, characterCount } from './validation';
 
 /** Numbers as the site writes them (5,000). */
@@ -41,12 +42,30 @@ const STEPS = [1000, 500, 100, 0] as const;
 
 export function messageCounter(texts: ContactContent, value: string): MessageCounter {
   const max = CONTACT_MAX_LENGTHS.message;
-  // Counted like the check on submit: without surrounding white space.
-  const count = characterCount(value.trim());
+  // Counted like the input's maxlength (surrounding white space included), so the counter reads
+  // "5,000 of 5,000" exactly when the input stops taking more.
+  const count = characterCount(value);
   const over = count > max;
   const visible = count >= max * MESSAGE_COUNTER_FROM;
   const text = fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max });
   const left = max - count;
   const reached = over ? 'over' : visible ? String(STEPS.filter((s) => left <= s).at(-1) ?? 'near') : '';
   return { visible, over, text, step: reached };
+}
+
+/** Which outcome a send shows, and its words (the kinds are described with the alert that shows them). */
+export interface OutcomeView {
+  kind: 'success' | 'failure' | 'wait' | 'busy';
+  message: string;
+}
+
+/**
+ * A send stopped by our own throttle says to wait and for how long; a 429 from the service says it is
+ * busy; only a real failure shows the failure message. Each is a different next step for the visitor.
+ */
+export function outcomeView(texts: ContactContent, outcome: SendOutcome): OutcomeView {
+  if (outcome.ok) return { kind: 'success', message: texts.status.success.message };
+  if (outcome.throttled) return { kind: 'wait', message: waitMessage(texts, outcome.retryAfterMs ?? 0) };
+  if (outcome.status === 429) return { kind: 'busy', message: texts.status.busy.message };
+  return { kind: 'failure', message: texts.status.failure.message };
 }

@@ -14,11 +14,12 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] a
 export const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly (keyof ContactFormValues)[];
 
 /**
- * The longest value each field takes, in characters (code points, as a visitor counts them). Together they
- * stay far below what the e-mail service accepts in one request (see CONTACT_MAX_BYTES), so a long message
- * can never turn every send into a failure. The limits are checked with the other rules on submit and not
- * by the inputs' maxlength attribute: a browser cuts a paste at maxlength without a word, and the cut-off
- * text is lost; a message keeps all of it and lets the visitor choose what to shorten.
+ * The longest value each field takes, in characters. Together they stay far below what the e-mail service
+ * accepts in one request (see CONTACT_MAX_BYTES), so a long message can never turn every send into a
+ * failure. The inputs carry them as maxlength, so typing or pasting stops at the limit (the message's
+ * counter shows it is reached); the check on submit repeats them for values that did not come through the
+ * input, such as a draft restored from an older visit, and then says how much to shorten instead of
+ * cutting the visitor's text.
  */
 export const CONTACT_MAX_LENGTHS = { name: 100, email: 254, phone: 30, company: 120, message: 5000 } as const satisfies Record<
   keyof ContactFormValues,
@@ -31,11 +32,12 @@ export const CONTACT_MAX_BYTES = 50 * 1024;
 /** The message shows its counter from this share of its limit on, so short messages see no noise. */
 export const MESSAGE_COUNTER_FROM = 0.8;
 
-/** Length as a visitor counts it: one per character, an emoji or an accented letter included. */
+/**
+ * Length as the browser's maxlength counts it (UTF-16 code units: most characters are one, an emoji is
+ * two), so the counter, the input's limit and the check on submit always agree.
+ */
 export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
+  return value.length;
 }
 
 /**

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import type { ContactContent, ContactFormValues } from '@/content/types';
 import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
 import { contactMailto, withEmail } from '@/lib/contact-mailto';
-import { messageCounter, tooLongMessage, waitMessage } from '@/lib/contact-texts';
+import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact-texts';
 import { HONEYPOT_FIELD, sendContactForm } from '@/lib/emailjs';
 import { emailJsSettings } from '@/lib/emailjs-config';
 import {
@@ -110,14 +110,8 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
       setValues(EMPTY_CONTACT_VALUES);
       setErrors({});
       setCounterSpoken('');
-      showOutcome({ kind: 'success', message: texts.status.success.message });
-    } else if (outcome.throttled) {
-      showOutcome({ kind: 'wait', message: waitMessage(texts, outcome.retryAfterMs ?? 0) });
-    } else if (outcome.status === 429) {
-      showOutcome({ kind: 'busy', message: texts.status.busy.message });
-    } else {
-      showOutcome({ kind: 'failure', message: texts.status.failure.message });
     }
+    showOutcome(outcomeView(texts, outcome));
   };
 
   const message = (field: Field) => {

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactFieldText, ContactFormValues } from '@/content/types';
+import { CONTACT_MAX_LENGTHS } from '@/lib/validation';
 
 type Field = keyof ContactFormValues;
 
@@ -32,6 +33,7 @@ export function FormField({ field, text, value, error, required, multiline, type
     value,
     required,
     autoComplete,
+    maxLength: CONTACT_MAX_LENGTHS[field],
     placeholder: text.placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

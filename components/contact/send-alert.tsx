@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { OutcomeView } from '@/lib/contact-texts';
 
 interface Fallback {
   lead: string;
@@ -11,10 +12,7 @@ interface Fallback {
  * What became of a send: `success`; `failure` (a real failure); `wait` (stopped by the throttle right after
  * a sent message: nothing is wrong, only too soon); `busy` (the e-mail service refused too many sends).
  */
-export interface SendOutcomeView {
-  kind: 'success' | 'failure' | 'wait' | 'busy';
-  message: string;
-}
+export type SendOutcomeView = OutcomeView;
 
 /**
  * The outcome of a send, in two live regions that are always in the page (so screen readers announce the
