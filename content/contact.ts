@@ -17,6 +17,8 @@ export const contact = {
     noScript: 'Sending this form needs JavaScript. You can also write to us directly at',
     submit: 'Send Message',
     sending: 'Sending...',
+    counter: '{count} of {max} characters',
+    counterOver: '{count} of {max} characters: {over} too many',
   },
   fallback: {
     lead: 'Your message is still here. You can also send it from your own e-mail app:',
@@ -27,11 +29,15 @@ export const contact = {
     required: 'This field is required.',
     email: 'Please enter a valid email address.',
     phone: 'Please enter a valid phone number.',
+    tooLong: 'Please shorten this to {max} characters or fewer (it now has {count}).',
   },
   status: {
     success: { success: true, message: 'Thank you for your message. We will get back to you soon!' },
     failure: { success: false, message: 'Failed to send your message. Please try again later.' },
+    wait: { success: false, message: 'You just sent a message. Please wait {seconds} before sending another.' },
+    busy: { success: false, message: 'Our message service is busy right now. Please wait a minute, then send your message again.' },
   },
+  waitTime: { one: '1 second', other: '{count} seconds' },
   offices: {
     heading: 'Our Offices',
     lead: 'Three offices, two continents, one team. Visit us, call us or write to us.',

@@ -253,6 +253,10 @@ export interface ContactContent {
     noScript: string;
     submit: string;
     sending: string;
+    /** Under the message as it nears its limit: `{count}` characters of `{max}`. */
+    counter: string;
+    /** The same past the limit, with `{over}` the characters too many. */
+    counterOver: string;
   };
   /**
    * Offered with the failure message: the visitor's message as a ready e-mail. `{email}` and `{name}` are
@@ -260,9 +264,14 @@ export interface ContactContent {
    */
   fallback: { lead: string; link: string; subject: string };
   /** SPEC validation messages, by error code. */
-  errors: { required: string; email: string; phone: string };
-  /** SPEC error catalogue: the two send outcomes. */
-  status: { success: SendStatus; failure: SendStatus };
+  errors: { required: string; email: string; phone: string; /** `{max}` and `{count}` filled in. */ tooLong: string };
+  /**
+   * SPEC error catalogue: the two send outcomes; then a send stopped by the throttle after a recent send
+   * (`{seconds}` filled in from `waitTime`) and a send the service refused as too many (429).
+   */
+  status: { success: SendStatus; failure: SendStatus; wait: SendStatus; busy: SendStatus };
+  /** How long to wait, for `status.wait`. */
+  waitTime: { one: string; other: string };
   offices: {
     heading: string;
     lead: string;

@@ -10,6 +10,8 @@ const BAD_PHONE = 'Please enter a valid phone number.';
 /** Shown under the phone field and read with it, after any error. */
 const PHONE_FORMATS = '10 to 12 digits, for example (702) 555-0148 or +17025550148';
 const MAILTO_LINK = 'E-mail it to hello@apexbridge.global';
+const WAIT = /^You just sent a message\. Please wait (\d+) seconds? before sending another\.$/;
+const BUSY = 'Our message service is busy right now. Please wait a minute, then send your message again.';
 
 interface Received {
   path: string;
@@ -100,15 +102,23 @@ test.describe('/contact without JavaScript', () => {
   // With JavaScript off, Chromium refuses the page's script preloads (reported as failed requests "csp").
   test.use({ javaScriptEnabled: false, allowedErrors: [/\/_next\/static\/.+\.js$/] });
 
-  test('is readable: offices, form fields and an e-mail fallback', async ({ page, request }) => {
+  test('is readable: offices and the e-mail address instead of a form that could not send', async ({ page, request }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Asia Pacific Office' })).toBeVisible();
     await expect(page.getByText('2 Hai Trieu Street, Ben Nghe Ward, District 1, Ho Chi Minh City, Vietnam')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
-    // The pre-rendered HTML carries a <noscript> fallback with the e-mail address.
+    // The form would post to the static host (an error page, the typed text lost): it is not offered.
+    const section = page.locator('section#contact');
+    await expect(section.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeVisible();
+    // Playwright's text queries skip <noscript> content, so the note is found by its place.
+    const note = section.locator('noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('Sending this form needs JavaScript. You can also write to us directly at hello@apexbridge.global');
+    await expect(note.getByRole('link', { name: 'hello@apexbridge.global' })).toHaveAttribute('href', 'mailto:hello@apexbridge.global');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    await expect(section.getByLabel('Email')).toBeHidden();
+    // The pre-rendered HTML carries a <noscript> fallback with the e-mail address, and the rule that hides the form.
     const html = await (await request.get('/contact')).text();
-    expect(html).toMatch(/<noscript><p[^>]*>Sending this form needs JavaScript\. You can also write to us directly at(<!-- -->)? <a href="mailto:hello@apexbridge\.global"/);
+    expect(html).toMatch(/<noscript><style>\[data-contact-form\]\{display:none\}<\/style><p[^>]*>Sending this form needs JavaScript\. You can also write to us directly at(<!-- -->)? <a href="mailto:hello@apexbridge\.global"/);
   });
 });
 
@@ -239,19 +249,35 @@ test.describe('Get in Touch form: sending through EmailJS', () => {
     expect(await received(request, testId)).toHaveLength(1);
   });
 
-  test('a repeat send straight after a success is throttled without calling the API', async ({ page, request, testId }) => {
+  test('a repeat send straight after a success says to wait and for how long, then goes through', async ({ page, request, testId }) => {
     const warnings = collectWarnings(page);
+    await page.clock.install();
     await page.goto('/contact');
     await fill(page, visitor);
     await sendButton(page).click();
     await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
     await fill(page, visitor);
     await sendButton(page).click();
-    await expectFailure(page);
+    const alert = form(page).getByRole('alert');
+    await expect(alert).toHaveText(WAIT);
+    const seconds = Number(WAIT.exec((await alert.textContent()) ?? '')?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(10);
+    // Not the failure text and no e-mail detour: nothing is wrong, it is only too soon.
+    await expect(alert.getByText(FAILURE)).toHaveCount(0);
+    await expect(alert.getByRole('link')).toHaveCount(0);
+    await expect(page.locator(':focus')).toHaveText(WAIT);
     await expect(form(page).getByRole('status')).toHaveText('');
     await expectInputKept(page);
     expect(warnings).toContain('Contact form: sending failed with status 429: Too Many Requests');
     expect(await received(request, testId)).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    // Once the wait is over the same message goes through.
+    await page.clock.fastForward(seconds * 1000);
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    expect(await received(request, testId)).toHaveLength(2);
   });
 
   test('a filled honeypot drops the submit silently: nothing reaches the API', async ({ page, request, testId }) => {
@@ -276,7 +302,6 @@ test.describe('Get in Touch form: failures keep the input', () => {
 
   for (const [status, text] of [
     [403, 'Forbidden'],
-    [429, 'Too Many Requests'],
     [451, 'Unavailable For Headless Browser'],
     [400, 'The template ID is invalid'],
     [500, 'Internal Server Error'],
@@ -288,6 +313,7 @@ test.describe('Get in Touch form: failures keep the input', () => {
       await fill(page, visitor);
       await sendButton(page).click();
       await expectFailure(page);
+      await expect(page.locator(':focus')).toContainText(FAILURE);
       await expect(form(page).getByRole('status')).toHaveText('');
       await expectInputKept(page);
       await expect(sendButton(page)).toBeEnabled();
@@ -296,6 +322,31 @@ test.describe('Get in Touch form: failures keep the input', () => {
       expect(await received(request, testId)).toHaveLength(1);
     });
   }
+
+  test('answer 429 from the service says it is busy and to wait a minute, distinct from a failure; a retry is not blocked', async ({
+    page,
+    request,
+    testId,
+  }) => {
+    const warnings = collectWarnings(page);
+    await setMode(request, testId, { status: 429, text: 'Too Many Requests' });
+    await page.goto('/contact');
+    await fill(page, visitor);
+    await field(page, 'Phone').press('Enter');
+    const alert = form(page).getByRole('alert');
+    await expect(alert.getByText(BUSY, { exact: true })).toBeVisible();
+    await expect(alert.getByText(FAILURE)).toHaveCount(0);
+    await expect(alert.getByRole('link', { name: MAILTO_LINK })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator(':focus')).toContainText(BUSY);
+    await expectInputKept(page);
+    expect(warnings).toContain('Contact form: sending failed with status 429: Too Many Requests');
+    await expectNoAxeViolations(page);
+    // The service's refusal is not the visitor's own recent send: trying again is not stopped here.
+    await setMode(request, testId, { status: 200 });
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    expect(await received(request, testId)).toHaveLength(2);
+  });
 
   test('a dropped connection (status 0) shows the failure alert and keeps the input', async ({ page, request, testId }) => {
     const warnings = collectWarnings(page);
@@ -321,6 +372,153 @@ test.describe('Get in Touch form: failures keep the input', () => {
     await expect(form(page).getByRole('alert')).toHaveText('');
     await expect(field(page, 'Name')).toHaveValue('');
     expect(await received(request, testId)).toHaveLength(2);
+  });
+});
+
+test.describe('Get in Touch form: after a send', () => {
+  test('focus moves to the outcome, so keyboard and screen-reader users land on it', async ({ page, request, testId }) => {
+    await setMode(request, testId, { status: 200, delayMs: 500 });
+    await page.goto('/contact');
+    await fill(page, visitor);
+    await sendButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(sendButton(page)).toHaveText('Sending...');
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    await expect(page.locator(':focus')).toHaveText(SUCCESS);
+    // Tab goes on from there, not from the top of the page.
+    await page.keyboard.press('Shift+Tab');
+    await expect(sendButton(page)).toBeFocused();
+  });
+});
+
+test.describe('Get in Touch form: length limits', () => {
+  test('the message takes at most 5,000 characters, with a counter as it nears the limit, and sends at the limit', async ({ page, request, testId }) => {
+    await page.goto('/contact');
+    await fill(page, { name: visitor.name, email: visitor.email, phone: visitor.phone });
+    const message = field(page, 'Message');
+    const counter = form(page).locator('#contact-message-counter');
+    const spoken = form(page).locator('[aria-live="polite"]');
+    // Where the button sits in the form (offsetTop: unaffected by scrolling and by reveal transforms).
+    const buttonTop = () => sendButton(page).evaluate((el: HTMLElement) => el.offsetTop);
+    const top = await buttonTop();
+
+    // Short messages show no counter; the line is kept, so nothing moves when it appears.
+    await message.fill('a'.repeat(3999));
+    await expect(counter).toHaveText('');
+    await message.fill('a'.repeat(4000));
+    await expect(counter).toHaveText('4,000 of 5,000 characters');
+    await expect(counter).toBeVisible();
+    await expect(message).toHaveAccessibleDescription('4,000 of 5,000 characters');
+    expect(await buttonTop()).toBe(top);
+    // Spoken at steps, not on every keystroke.
+    await expect(spoken).toHaveText('4,000 of 5,000 characters');
+    await message.press('End');
+    await message.pressSequentially('bc');
+    await expect(counter).toHaveText('4,002 of 5,000 characters');
+    await expect(spoken).toHaveText('4,000 of 5,000 characters');
+
+    // A longer paste stops at the limit, and the counter says the limit is reached.
+    await message.fill(`${'y'.repeat(4990)}${'z'.repeat(110)}`);
+    await expect(message).toHaveValue(`${'y'.repeat(4990)}${'z'.repeat(10)}`);
+    await expect(counter).toHaveText('5,000 of 5,000 characters');
+    await expect(spoken).toHaveText('5,000 of 5,000 characters');
+    await message.press('End');
+    await message.press('x');
+    await expect(message).toHaveValue(`${'y'.repeat(4990)}${'z'.repeat(10)}`);
+    // Checked as a visitor reading the counter sees it, centred: typing leaves the page wherever the caret
+    // put it, which can park a link of the offices just under the sticky header (axe then counts the header
+    // as its neighbour).
+    await counter.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expectNoAxeViolations(page);
+
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    const [call] = await received(request, testId);
+    expect(call?.fields.message).toHaveLength(5000);
+  });
+
+  test('every field stops at its limit; the required messages stay as they were', async ({ page, request, testId }) => {
+    await page.goto('/contact');
+    for (const [label, max] of [
+      ['Name', 100],
+      ['Email', 254],
+      ['Phone', 30],
+      ['Company', 120],
+    ] as const) {
+      await field(page, label).fill('7'.repeat(max + 25));
+      await expect(field(page, label)).toHaveValue('7'.repeat(max));
+    }
+    await fill(page, { name: '', email: '', phone: '', company: '' });
+    await sendButton(page).click();
+    await expect(form(page).getByText(REQUIRED, { exact: true })).toHaveCount(3);
+    await expect(field(page, 'Name')).toBeFocused();
+    expect(await received(request, testId)).toEqual([]);
+  });
+
+  test('text over a limit that did not come through the inputs (an older draft) is kept whole and refused with how much to shorten', async ({
+    page,
+    request,
+    testId,
+  }) => {
+    const long = { name: 'n'.repeat(101), email: `${'e'.repeat(250)}@example.com`, phone: '7'.repeat(31), company: 'c'.repeat(121), message: `${'x'.repeat(5099)}!` };
+    await page.addInitScript((draft) => {
+      if (location.pathname === '/contact') sessionStorage.setItem('apexbridge:contact-draft', JSON.stringify(draft));
+    }, long);
+    await page.goto('/contact');
+    await expect(field(page, 'Message')).toHaveValue(long.message);
+    const counter = form(page).locator('#contact-message-counter');
+    await expect(counter).toHaveText('5,100 of 5,000 characters: 100 too many');
+    await sendButton(page).click();
+    await expect(field(page, 'Name')).toBeFocused();
+    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Name')).toHaveAccessibleDescription('Please shorten this to 100 characters or fewer (it now has 101).');
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Please shorten this to 254 characters or fewer (it now has 262).');
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription(`Please shorten this to 30 characters or fewer (it now has 31). ${PHONE_FORMATS}`);
+    await expect(field(page, 'Company')).toHaveAccessibleDescription('Please shorten this to 120 characters or fewer (it now has 121).');
+    await expect(field(page, 'Message')).toHaveAccessibleDescription(
+      'Please shorten this to 5,000 characters or fewer (it now has 5,100). 5,100 of 5,000 characters: 100 too many',
+    );
+    // Nothing is cut behind the visitor's back, and nothing is sent.
+    for (const [label, key] of [
+      ['Name', 'name'],
+      ['Email', 'email'],
+      ['Phone', 'phone'],
+      ['Company', 'company'],
+      ['Message', 'message'],
+    ] as const) {
+      await expect(field(page, label)).toHaveValue(long[key]);
+    }
+    await expectNoAxeViolations(page);
+    expect(await received(request, testId)).toEqual([]);
+
+    // Shortened, it sends.
+    await fill(page, { ...visitor, message: 'y'.repeat(5000) });
+    await expect(counter).toHaveText('5,000 of 5,000 characters');
+    await sendButton(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
+    const [call] = await received(request, testId);
+    expect(call?.fields.message).toHaveLength(5000);
+  });
+});
+
+test.describe('Get in Touch form: before the page is interactive', () => {
+  test('the form cannot be submitted until its script runs, and looks the same before and after', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Scripts only: held stylesheets would hold the parser (and the page would never be shown).
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(field(page, 'Name')).toBeDisabled();
+    await expect(sendButton(page)).toHaveCSS('opacity', '1');
+    const before = await field(page, 'Name').evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color);
+    release();
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(field(page, 'Name')).toBeEnabled();
+    expect(await field(page, 'Name').evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color)).toBe(before);
   });
 });
 

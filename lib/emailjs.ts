@@ -26,6 +26,22 @@ export interface SendOutcome {
   dropped?: boolean;
   /** No answer within the time limit. */
   timedOut?: boolean;
+  /** Stopped by the throttle after a recent send: nothing was sent, and a send works again in `retryAfterMs`. */
+  throttled?: boolean;
+  retryAfterMs?: number;
+}
+
+/**
+ * How long until the throttle lets the next send through, in ms (0 when it would go now). EmailJS's
+ * limitRate keeps the time of the last send under CONTACT_THROTTLE_ID; reading it ourselves tells the
+ * visitor when to try again, and tells the throttle's refusal apart from the service's own 429.
+ */
+export async function throttleLeftMs(from: StorageProvider | undefined, now: number = Date.now()): Promise<number> {
+  if (!from) return 0;
+  const last = Number((await from.get(CONTACT_THROTTLE_ID).catch(() => null)) || 0);
+  const left = last + CONTACT_THROTTLE_MS - now;
+  // A time in the future (a clock set back) would block for longer than the throttle: ignore it.
+  return left > 0 && left <= CONTACT_THROTTLE_MS ? left : 0;
 }
 
 /** What `withTimeout` resolves with when the time ran out. */
@@ -117,6 +133,12 @@ export async function sendContactForm(
   }
   const { config } = settings;
   ensureInit(config);
+  const left = await throttleLeftMs(storage);
+  if (left > 0) {
+    const outcome: SendOutcome = { ok: false, status: 429, text: 'Too Many Requests', throttled: true, retryAfterMs: left };
+    console.warn(`Contact form: sending failed with status ${outcome.status}: ${outcome.text}`);
+    return outcome;
+  }
   // The empty honeypot is left out of the message: a disabled control is not part of the form data, which
   // sendForm reads synchronously before its first await.
   const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
@@ -138,8 +160,9 @@ export async function sendContactForm(
     const outcome: SendOutcome =
       error === TIMED_OUT ? { ok: false, status: 0, text: `No answer within ${timeoutMs / 1000} s`, timedOut: true } : toSendOutcome(error);
     console.warn(`Contact form: sending failed with status ${outcome.status}: ${outcome.text}`);
-    // The throttle stops repeat sends, not a retry after a failure (other than the throttle's own 429).
-    if (outcome.status !== 429) await storage?.remove(CONTACT_THROTTLE_ID).catch(() => undefined);
+    // The throttle stops repeat sends after a success, never a retry after a failure (the service's own 429
+    // included: the visitor is told to wait for the service, not that they just sent a message).
+    await storage?.remove(CONTACT_THROTTLE_ID).catch(() => undefined);
     return outcome;
   }
 }

@@ -1,12 +1,12 @@
 import type { ContactFormValues } from '@/content/types';
 
 /**
- * Contact form validation (SPEC section 5). Pure functions: they return error codes per field, and the
+ * Contact form validation: the required rules and formats, and a length limit per field. Pure functions: they return error codes per field, and the
  * component shows the matching message from content/contact.ts.
  */
 
 /** Why a field was rejected. */
-export type ContactErrorCode = 'required' | 'email' | 'phone';
+export type ContactErrorCode = 'required' | 'email' | 'phone' | 'tooLong';
 export type ContactErrors = Partial<Record<keyof ContactFormValues, ContactErrorCode>>;
 
 /** Fields in the order they appear on the form (focus goes to the first invalid one). */
@@ -14,7 +14,34 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'company', 'message'] a
 export const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const satisfies readonly (keyof ContactFormValues)[];
 
 /**
- * SPEC phone rule, exactly: optional plus, optional opening bracket, 3 digits, optional closing bracket,
+ * The longest value each field takes, in characters. Together they stay far below what the e-mail service
+ * accepts in one request (see CONTACT_MAX_BYTES), so a long message can never turn every send into a
+ * failure. The inputs carry them as maxlength, so typing or pasting stops at the limit (the message's
+ * counter shows it is reached); the check on submit repeats them for values that did not come through the
+ * input, such as a draft restored from an older visit, and then says how much to shorten instead of
+ * cutting the visitor's text.
+ */
+export const CONTACT_MAX_LENGTHS = { name: 100, email: 254, phone: 30, company: 120, message: 5000 } as const satisfies Record<
+  keyof ContactFormValues,
+  number
+>;
+
+/** What the e-mail service accepts for the variables of one message (50 KB), kept with a wide margin. */
+export const CONTACT_MAX_BYTES = 50 * 1024;
+
+/** The message shows its counter from this share of its limit on, so short messages see no noise. */
+export const MESSAGE_COUNTER_FROM = 0.8;
+
+/**
+ * Length as the browser's maxlength counts it (UTF-16 code units: most characters are one, an emoji is
+ * two), so the counter, the input's limit and the check on submit always agree.
+ */
+export function characterCount(value: string): number {
+  return value.length;
+}
+
+/**
+ * The phone rule, exactly: optional plus, optional opening bracket, 3 digits, optional closing bracket,
  * optional separator (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
  */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4,6}$/;
@@ -46,7 +73,7 @@ export function normaliseContactValues(values: ContactFormValues): ContactFormVa
   };
 }
 
-/** Every rule of the SPEC table, on the trimmed values. An empty object means the form may be sent. */
+/** The required, format and length rules, on the trimmed values. An empty object means the form may be sent. */
 export function validateContactForm(values: ContactFormValues): ContactErrors {
   const v = normaliseContactValues(values);
   const errors: ContactErrors = {};
@@ -55,6 +82,10 @@ export function validateContactForm(values: ContactFormValues): ContactErrors {
   }
   if (!errors.email && !isValidEmail(v.email)) errors.email = 'email';
   if (!errors.phone && !isValidPhone(v.phone)) errors.phone = 'phone';
+  // Too long wins over a format message: shortening is what the visitor must do first.
+  for (const field of CONTACT_FIELDS) {
+    if (characterCount(v[field]) > CONTACT_MAX_LENGTHS[field]) errors[field] = 'tooLong';
+  }
   return errors;
 }
 

@@ -1,7 +1,7 @@
 // The rules a production host applies to out/: which file answers a path, which paths redirect, and the
 // response headers. scripts/serve.mjs uses them directly; scripts/postbuild.mjs writes them into the
 // Netlify/Cloudflare `_headers` and `_redirects` files, and deploy/nginx.conf mirrors them.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const rules = JSON.parse(readFileSync(new URL('../lib/host-rules.json', import.meta.url), 'utf8'));
@@ -37,33 +37,102 @@ export function sectionRedirect(pathname) {
   return REDIRECT_SECTIONS.find((root) => p.startsWith(root + '/')) ?? null;
 }
 
+/** Configuration files of other hosts that sit in out/ but are not content (matched after decoding). */
+export const HOST_FILES = ['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf'];
+
+/** Paths of the not-found page itself: served only as a 404 answer, never as a page with status 200. */
+const NOT_FOUND_PAGE = /^\/(404|_not-found)(\.html|\.txt|\/index\.html)?$/;
+
 /**
- * What answers a request path in `root` (the out/ folder):
- * { file } for a page or asset, { redirect, status } for a redirect, or { notFound } with 404.html.
+ * A raw request path (as sent, percent-encoded; any byte above 0x7f as one latin1 character, the way Node
+ * hands it over) decoded to text: percent escapes are bytes, and the bytes must be UTF-8. Null for a
+ * malformed escape, invalid UTF-8 or a NUL byte, which no real page can be named.
+ */
+export function decodePath(raw) {
+  const bytes = [];
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x25) {
+      const hex = raw.slice(i + 1, i + 3);
+      if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else if (c > 0xff) {
+      return null;
+    } else {
+      bytes.push(c);
+    }
+  }
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+  } catch {
+    return null;
+  }
+  return text.includes('\0') ? null : text;
+}
+
+/**
+ * A decoded, normalised path written back as a `Location` value: every segment percent-encoded, so no
+ * control character, space, backslash or non-ASCII character reaches the header, and never `//` at the
+ * start (which a browser would read as another host). Anything that still does not look like a plain
+ * same-origin path becomes "/".
+ */
+export function locationOf(cleanPath) {
+  const encoded = cleanPath
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(encoded) || encoded === '/' ? encoded : '/';
+}
+
+/** A query string as sent, with every byte outside printable ASCII percent-encoded (safe in a header). */
+export function safeQuery(search) {
+  return search.replace(/[^\x21-\x7e]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code > 0xff ? encodeURIComponent(c) : `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
+  });
+}
+
+/**
+ * What answers a request path in `root` (the out/ folder). `pathname` is the path as sent, still
+ * percent-encoded. The answer is { file } for a page or asset, { redirect, status } for a redirect (a
+ * percent-encoded same-origin path), { notFound } with 404.html, or { badRequest: true } for a path that
+ * cannot be decoded. Host files and the not-found page's own paths are judged after decoding and
+ * normalising, so no encoding of them is served.
  */
 export function resolvePath(root, pathname) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { notFound: path.join(root, '404.html') };
-  }
+  const notFound = { notFound: path.join(root, '404.html') };
+  const decoded = typeof pathname === 'string' && pathname.startsWith('/') ? decodePath(pathname) : null;
+  if (decoded === null) return { badRequest: true };
+  // Backslashes are path separators to some browsers and file systems: never a name on this site.
+  if (decoded.includes('\\')) return notFound;
   const clean = path.posix.normalize(decoded);
-  if (clean.includes('\0') || clean.split('/').includes('..')) return { notFound: path.join(root, '404.html') };
-  if (clean !== '/' && clean.endsWith('/')) return { redirect: clean.replace(/\/+$/, ''), status: 308 };
-  const isFile = (p) => existsSync(p) && statSync(p).isFile();
+  if (clean.split('/').includes('..')) return notFound;
+  if (clean !== '/' && clean.endsWith('/')) return { redirect: locationOf(clean.replace(/\/+$/, '') || '/'), status: 308 };
+  if (NOT_FOUND_PAGE.test(clean)) return notFound;
+  const within = root.endsWith(path.sep) ? root : root + path.sep;
+  const isServable = (p) => {
+    if (!p.startsWith(within) || !existsSync(p) || !statSync(p).isFile()) return false;
+    // A symbolic link must not lead out of the served folder.
+    const real = realpathSync(p);
+    return real.startsWith(realpathSync(root) + path.sep);
+  };
   // A page asked for by its file name answers at its one canonical URL, as Cloudflare Pages does.
-  if (clean.endsWith('.html') && isFile(path.join(root, clean))) {
-    return { redirect: clean === '/index.html' ? '/' : clean.slice(0, -'.html'.length), status: 308 };
+  if (clean.endsWith('.html') && isServable(path.join(root, clean))) {
+    return { redirect: clean === '/index.html' ? '/' : locationOf(clean.slice(0, -'.html'.length)), status: 308 };
   }
   const base = path.join(root, clean);
   const candidates = clean === '/' ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) {
-    if (candidate.startsWith(root) && isFile(candidate)) return { file: candidate };
+    if (!isServable(candidate)) continue;
+    const relative = '/' + path.relative(root, candidate).split(path.sep).join('/');
+    if (HOST_FILES.includes(relative) || NOT_FOUND_PAGE.test(relative)) return notFound;
+    return { file: candidate };
   }
   const target = sectionRedirect(clean);
   if (target) return { redirect: target, status: REDIRECT_STATUS };
-  return { notFound: path.join(root, '404.html') };
+  return notFound;
 }
 
 function filesUnder(dir) {

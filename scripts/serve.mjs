@@ -4,11 +4,11 @@
 // unknown paths, long caching for hashed assets and the security headers.
 // Usage: node scripts/serve.mjs [--port 3000] [--root out] [--host 127.0.0.1]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { STATUS_CODES, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cacheControl, exactPathHeaders, resolvePath, routeOfFile, securityHeaders } from './host-rules.mjs';
+import { cacheControl, exactPathHeaders, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -40,9 +40,6 @@ export function pageHeadersOf(root) {
   return (file) => byPath[routeOfFile(file)] ?? {};
 }
 
-/** Configuration files of other hosts that sit in out/ but are not content. */
-const HOST_FILES = /^\/_(headers|redirects|headers\.json|nginx-pages\.conf)$/;
-
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
 const compressed = new Map();
 /** Above this size (bytes) a file is compressed at a faster level. */
@@ -73,43 +70,121 @@ function arg(name, fallback) {
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
+/** What every answer carries, including errors and redirects; a page's own policy replaces the CSP. */
+function baseHeaders() {
+  return {
+    ...securityHeaders(),
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  };
+}
+
+/** A short plain-text answer (400, 405, 500, ...) with the security headers. */
+function plain(res, status, extra = {}) {
+  const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
+  res.writeHead(status, {
+    ...baseHeaders(),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
+  res.end(body);
+}
+
+/** A weak validator from size and modification time, enough for revalidation of unchanged files. */
+function etagOf(stats, encoding) {
+  return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Answers one request. Everything that can go wrong is caught by the caller and becomes a 500. */
+function answer(root, fileHeaders, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, { Allow: 'GET, HEAD' });
+    return;
+  }
+  // The path exactly as sent (no URL parsing: a parser would read "//host" or "/\host" as another host).
+  const target = req.url ?? '';
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : safeQuery(target.slice(queryAt));
+  const result = resolvePath(root, rawPath);
+  if (result.badRequest) {
+    plain(res, 400);
+    return;
+  }
+  let headers = baseHeaders();
+  if (result.redirect) {
+    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': 'no-cache', 'Content-Length': 0 });
+    res.end();
+    return;
+  }
+  const file = result.file ?? result.notFound;
+  const status = result.file ? 200 : 404;
+  if (!existsSync(file)) {
+    plain(res, 404);
+    return;
+  }
+  const stats = statSync(file);
+  headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
+  const cache = status === 200 ? cacheControl(rawPath.endsWith('/') ? '/index.html' : file.slice(root.length)) : 'no-cache';
+  const etag = etagOf(stats, packed?.encoding);
+  if (status === 200 && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, { ...headers, ETag: etag, 'Cache-Control': cache, Vary: 'Accept-Encoding' });
+    res.end();
+    return;
+  }
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': type,
+    'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
+    ...(status === 200 ? { ETag: etag } : {}),
+    'Content-Length': packed ? packed.body.length : stats.size,
+    ...(packed ? { 'Content-Encoding': packed.encoding } : {}),
+  });
+  if (req.method === 'HEAD') res.end();
+  else if (packed) res.end(packed.body);
+  else {
+    const stream = createReadStream(file);
+    // A file that vanishes mid-answer ends this response, never the server.
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+}
+
+/** The raw answer to a request Node's parser refused (malformed, or headers too large), with our headers. */
+function rawAnswer(status) {
+  const lines = Object.entries({ ...baseHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '0', Connection: 'close' });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+}
+
 /**
  * The server. `fileHeaders(relativeFile)` adds headers for the file that answers (the per-page CSP from
- * out/_headers by default).
+ * out/_headers by default). It answers every request: a request that cannot be parsed gets 400 (431
+ * for oversized headers), a path that cannot be decoded 400, a failure inside the handler 500; every
+ * answer carries the security headers, and no redirect leaves the origin.
  */
 export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
+  const server = createServer((req, res) => {
+    try {
+      answer(root, fileHeaders, req, res);
+    } catch (error) {
+      console.error(`serve: ${req.method} ${JSON.stringify(req.url)} failed:`, error);
+      if (!res.headersSent) plain(res, 500);
+      else res.destroy();
     }
-    const result = HOST_FILES.test(url.pathname) ? { notFound: path.join(root, '404.html') } : resolvePath(root, url.pathname);
-    let headers = securityHeaders();
-    if (result.redirect) {
-      res.writeHead(result.status, { ...headers, Location: result.redirect + url.search, 'Cache-Control': 'no-cache' }).end();
-      return;
-    }
-    const file = result.file ?? result.notFound;
-    const status = result.file ? 200 : 404;
-    if (!existsSync(file)) {
-      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(status, {
-      ...headers,
-      'Content-Type': type,
-      'Cache-Control': status === 200 ? cacheControl(url.pathname.endsWith('/') ? '/index.html' : file.slice(root.length)) : 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(packed ? { 'Content-Encoding': packed.encoding, 'Content-Length': packed.body.length } : {}),
-    });
-    if (req.method === 'HEAD') res.end();
-    else if (packed) res.end(packed.body);
-    else createReadStream(file).pipe(res);
   });
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(rawAnswer(status));
+  });
+  return server;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

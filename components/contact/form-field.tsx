@@ -1,5 +1,6 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactFieldText, ContactFormValues } from '@/content/types';
+import { CONTACT_MAX_LENGTHS } from '@/lib/validation';
 
 type Field = keyof ContactFormValues;
 
@@ -14,15 +15,17 @@ interface FormFieldProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   onChange: (field: Field, value: string) => void;
+  /** Shown under the field and read with it after the formats (the message's character counter). */
+  note?: { id: string; content: ReactNode };
 }
 
 /** One labelled field of the contact form, with its message and accepted formats tied to it (aria-invalid, aria-describedby). */
-export function FormField({ field, text, value, error, required, multiline, type = 'text', autoComplete, onChange }: FormFieldProps) {
+export function FormField({ field, text, value, error, required, multiline, type = 'text', autoComplete, onChange, note }: FormFieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
   const formatId = `${id}-format`;
   // The error first: it is what the visitor must fix; the accepted formats follow.
-  const describedBy = [error ? errorId : null, text.format ? formatId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, text.format ? formatId : null, note ? note.id : null].filter(Boolean).join(' ') || undefined;
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value);
   const common = {
     id,
@@ -30,6 +33,7 @@ export function FormField({ field, text, value, error, required, multiline, type
     value,
     required,
     autoComplete,
+    maxLength: CONTACT_MAX_LENGTHS[field],
     placeholder: text.placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -60,6 +64,7 @@ export function FormField({ field, text, value, error, required, multiline, type
           {text.format}
         </p>
       ) : null}
+      {note?.content}
     </div>
   );
 }

@@ -5,10 +5,12 @@ import type { EmailJsSettings } from '@/lib/emailjs-config';
 import {
   CONTACT_SEND_TIMEOUT_MS,
   CONTACT_THROTTLE_ID,
+  CONTACT_THROTTLE_MS,
   HONEYPOT_FIELD,
   TIMED_OUT,
   isHoneypotFilled,
   sendContactForm,
+  throttleLeftMs,
   toSendOutcome,
   withTimeout,
 } from '@/lib/emailjs';
@@ -114,8 +116,31 @@ describe('sendContactForm', () => {
     fetchMock.mockResolvedValue(answer(200, 'OK'));
     await sendContactForm(makeForm(fields), settings);
     expect(window.localStorage.getItem(CONTACT_THROTTLE_ID)).not.toBeNull();
-    await expect(sendContactForm(makeForm(fields), settings)).resolves.toEqual({ ok: false, status: 429, text: 'Too Many Requests' });
+    const outcome = await sendContactForm(makeForm(fields), settings);
+    expect(outcome).toMatchObject({ ok: false, status: 429, text: 'Too Many Requests', throttled: true });
+    // It says how long until a send works again: up to the 10 s of the throttle.
+    expect(outcome.retryAfterMs).toBeGreaterThan(CONTACT_THROTTLE_MS - 2000);
+    expect(outcome.retryAfterMs).toBeLessThanOrEqual(CONTACT_THROTTLE_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the service\'s own 429 apart from the throttle, and lets the visitor retry after it', async () => {
+    fetchMock.mockResolvedValueOnce(answer(429, 'Too Many Requests')).mockResolvedValueOnce(answer(200, 'OK'));
+    const busy = await sendContactForm(makeForm(fields), settings);
+    expect(busy).toEqual({ ok: false, status: 429, text: 'Too Many Requests' });
+    expect(busy.throttled).toBeUndefined();
+    await expect(sendContactForm(makeForm(fields), settings)).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('throttleLeftMs: the time left from the last send, never more than the throttle', async () => {
+    const at = (value: string | null) => ({ get: async () => value, set: async () => undefined, remove: async () => undefined });
+    expect(await throttleLeftMs(undefined)).toBe(0);
+    expect(await throttleLeftMs(at(null), 50_000)).toBe(0);
+    expect(await throttleLeftMs(at('40000'), 43_000)).toBe(CONTACT_THROTTLE_MS - 3000);
+    expect(await throttleLeftMs(at('40000'), 40_000 + CONTACT_THROTTLE_MS)).toBe(0);
+    expect(await throttleLeftMs(at('90000'), 40_000)).toBe(0);
+    expect(await throttleLeftMs(at('garbage'), 40_000)).toBe(0);
   });
 
   it('lets the visitor retry at once after a failed send', async () => {

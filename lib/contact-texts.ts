@@ -1,0 +1,71 @@
+import type { ContactContent } from '@/content/types';
+import type { SendOutcome } from './emailjs';
+import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, characterCount } from './validation';
+
+/** Numbers as the site writes them (5,000). */
+const numbers = new Intl.NumberFormat('en-US');
+
+/** The template with each `{key}` replaced; numbers get thousands separators. */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? numbers.format(value) : value;
+  });
+}
+
+/** The too-long message for a field, with its limit and the visitor's current count. */
+export function tooLongMessage(texts: ContactContent, field: keyof typeof CONTACT_MAX_LENGTHS, value: string): string {
+  return fillIn(texts.errors.tooLong, { max: CONTACT_MAX_LENGTHS[field], count: characterCount(value.trim()) });
+}
+
+/** "Please wait 8 seconds ...": whole seconds, rounded up, never 0. */
+export function waitMessage(texts: ContactContent, retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const time = seconds === 1 ? texts.waitTime.one : fillIn(texts.waitTime.other, { count: seconds });
+  return fillIn(texts.status.wait.message, { seconds: time });
+}
+
+export interface MessageCounter {
+  /** Shown from MESSAGE_COUNTER_FROM of the limit on. */
+  visible: boolean;
+  over: boolean;
+  text: string;
+  /**
+   * Changes only at a few steps (1,000, 500, 100 and 0 characters left, then over the limit), so a screen
+   * reader hears the count when it matters and not on every keystroke. Empty below the counter's start.
+   */
+  step: string;
+}
+
+const STEPS = [1000, 500, 100, 0] as const;
+
+export function messageCounter(texts: ContactContent, value: string): MessageCounter {
+  const max = CONTACT_MAX_LENGTHS.message;
+  // Counted like the input's maxlength (surrounding white space included), so the counter reads
+  // "5,000 of 5,000" exactly when the input stops taking more.
+  const count = characterCount(value);
+  const over = count > max;
+  const visible = count >= max * MESSAGE_COUNTER_FROM;
+  const text = fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max });
+  const left = max - count;
+  const reached = over ? 'over' : visible ? String(STEPS.filter((s) => left <= s).at(-1) ?? 'near') : '';
+  return { visible, over, text, step: reached };
+}
+
+/** Which outcome a send shows, and its words (the kinds are described with the alert that shows them). */
+export interface OutcomeView {
+  kind: 'success' | 'failure' | 'wait' | 'busy';
+  message: string;
+}
+
+/**
+ * A send stopped by our own throttle says to wait and for how long; a 429 from the service says it is
+ * busy; only a real failure shows the failure message. Each is a different next step for the visitor.
+ */
+export function outcomeView(texts: ContactContent, outcome: SendOutcome): OutcomeView {
+  if (outcome.ok) return { kind: 'success', message: texts.status.success.message };
+  if (outcome.throttled) return { kind: 'wait', message: waitMessage(texts, outcome.retryAfterMs ?? 0) };
+  if (outcome.status === 429) return { kind: 'busy', message: texts.status.busy.message };
+  return { kind: 'failure', message: texts.status.failure.message };
+}

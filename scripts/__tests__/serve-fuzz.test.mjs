@@ -1,0 +1,276 @@
+// Node test runner: the preview server (scripts/serve.mjs) under hostile requests. A seeded generator makes
+// a few thousand paths (encodings, double encodings, control characters, Unicode, backslashes, long and dot
+// segments, query strings) and sends them over loopback; every answer must come, carry the security
+// headers, keep redirects on the same origin and never serve a host file or anything outside the root.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { HOST_FILES, locationOf, resolvePath } from '../host-rules.mjs';
+import { createSiteServer } from '../serve.mjs';
+
+const FUZZ_COUNT = 3000;
+const SEED = 0x5eed14;
+const SECURITY_HEADERS = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'content-security-policy'];
+const SECRET = 'SECRET-OUTSIDE-THE-ROOT';
+const HOST_SECRET = 'HOST-FILE-NOT-CONTENT';
+
+/** A served folder shaped like out/: pages, an asset, the not-found page, host files and a link out. */
+function fixture() {
+  const parent = mkdtempSync(path.join(tmpdir(), 'serve-fuzz-'));
+  const root = path.join(parent, 'out');
+  const files = {
+    'index.html': 'PAGE home',
+    'about-us.html': 'PAGE about',
+    'about-us/team.html': 'PAGE team',
+    'services.html': 'PAGE services',
+    'contact.html': 'PAGE contact',
+    '404.html': 'PAGE not-found',
+    '_not-found.html': `${HOST_SECRET} not-found route`,
+    '_next/static/chunk.js': 'PAGE chunk',
+    '_headers': `${HOST_SECRET} headers`,
+    '_redirects': `${HOST_SECRET} redirects`,
+    '_headers.json': JSON.stringify({ '/index.html': { 'Content-Security-Policy': "default-src 'self'" }, note: HOST_SECRET }),
+    '_nginx-pages.conf': `${HOST_SECRET} nginx`,
+  };
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), body);
+  }
+  writeFileSync(path.join(parent, 'secret.txt'), SECRET);
+  writeFileSync(path.join(parent, 'out-secret.html'), SECRET);
+  symlinkSync(path.join(parent, 'secret.txt'), path.join(root, 'linked.txt'));
+  return root;
+}
+
+/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = [
+  'about-us', 'services', 'team', 'contact', 'index', 'index.html', '404', '404.html', '_not-found', '_next', 'static',
+  'chunk.js', '_headers', '_redirects', '_headers.json', '_nginx-pages.conf', '%5Fheaders', '%5Fredirects',
+  '%5Fheaders%2Ejson', '%5Fnginx-pages.conf', '%255Fheaders', 'secret.txt', 'linked.txt', 'out-secret', '..', '.', '',
+  '%2e%2e', '%2E', '%252e%252e', '.%2e', '%2f', '%2F..%2F', '%252f', '%5C', '%5c%5c', '\\', '\\\\evil.example',
+  '%5Cevil.example', 'evil.example', '%2F%2Fevil.example', '%0d%0a', '%0D%0ALocation:%20http://evil', '%09', '%00',
+  '%7f', '%E4%B8%AD', '%F0%9F%98%80', '%C3%A9', '\u00e9', '\u00ff', '%ff', '%C0%AF', '%', '%z', '%zz', '%%30',
+  '@evil.example', ':', 'http:', 'https:%2F%2Fevil', ';', '~', "'", '"', '<script>', '%3Cscript%3E', '*',
+];
+const QUERIES = ['', '', '', '?x=1', '?a=//evil.example', '?%0d%0a', '?\u00e9', '?q=\\evil', '?next=http://evil', '??', '?#'];
+
+/** One generated request target (what goes after GET, before HTTP/1.1). */
+function generatePath(next) {
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const segments = [];
+  const count = 1 + Math.floor(next() * 5);
+  for (let i = 0; i < count; i++) {
+    const roll = next();
+    if (roll < 0.05) segments.push('a'.repeat(200 + Math.floor(next() * 3000)));
+    else if (roll < 0.15) segments.push(encodeURIComponent(pick(PIECES)));
+    else segments.push(pick(PIECES));
+  }
+  const lead = pick(['/', '/', '/', '/about-us/', '/services/', '//', '/\\', '/%2F', '/./', '/../']);
+  const trail = pick(['', '', '/', '//', '/.', '\\', '%2F']);
+  return lead + segments.join('/') + trail + pick(QUERIES);
+}
+
+/** A GET over a keep-alive agent; the body is read as text (bounded: the fixture is tiny). */
+function get(port, target, agent) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method: 'GET', agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${JSON.stringify(target)}`)));
+    req.end();
+  });
+}
+
+/** Bytes as sent on a fresh connection (for what Node's client refuses to send), the raw answer back. */
+function raw(port, bytes) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+    const chunks = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+  });
+}
+
+/** The checks every answer must pass, whatever was asked. */
+function assertSafe(target, answer, origin) {
+  const where = `for ${JSON.stringify(target.slice(0, 200))}`;
+  assert.ok([200, 301, 308, 400, 404].includes(answer.status), `status ${answer.status} ${where}`);
+  for (const name of SECURITY_HEADERS) assert.ok(answer.headers[name], `${name} missing ${where}`);
+  assert.ok(!answer.body.includes(SECRET), `a file outside the root was served ${where}`);
+  assert.ok(!answer.body.includes(HOST_SECRET), `a host file was served ${where}`);
+  if (answer.status === 301 || answer.status === 308) {
+    const location = answer.headers.location;
+    assert.match(location, /^\/(?![/\\])[\x21-\x7e]*$/, `Location ${JSON.stringify(location)} ${where}`);
+    assert.equal(new URL(location, origin).origin, origin, `Location ${JSON.stringify(location)} leaves the origin ${where}`);
+  }
+  if (answer.status === 200) assert.match(answer.body, /^PAGE /, `unexpected body ${where}`);
+}
+
+describe('preview server under hostile requests', () => {
+  let server;
+  let port;
+  let origin;
+  let root;
+  before(async () => {
+    root = fixture();
+    server = createSiteServer(root);
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = server.address().port;
+    origin = `http://127.0.0.1:${port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  test('the requests from the bug report: answered, same-origin, no host file, the server stays up', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const cases = {
+      '/%0d%0a/': [308, '/%0D%0A'],
+      '/%E4%B8%AD/': [308, '/%E4%B8%AD'],
+      '/%F0%9F%98%80/': [308, '/%F0%9F%98%80'],
+      '/%5Cevil.example/': [404],
+      '/%09/': [308, '/%09'],
+      '/%5C%5Cevil.example/': [404],
+      '//evil.example/': [308, '/evil.example'],
+      '/about-us/?a=%0d%0a': [308, '/about-us?a=%0d%0a'],
+      '/%5Fheaders.json': [404],
+      '/%5Fnginx-pages.conf': [404],
+      '/%5Fredirects': [404],
+      '/%5fheaders': [404],
+      '/x/..%2F_headers': [404],
+      '/404': [404],
+      '/404.html': [404],
+      '/_not-found': [404],
+      '/linked.txt': [404],
+      '/%E0%A4%A': [400],
+      '/%ff': [400],
+      '/a%00b': [400],
+      '/about-us/nope': [301, '/about-us'],
+      '/about-us/team': [200],
+    };
+    for (const [target, [status, location]] of Object.entries(cases)) {
+      const answer = await get(port, target, agent);
+      assert.equal(answer.status, status, `status for ${target}`);
+      if (location) assert.equal(answer.headers.location, location, `Location for ${target}`);
+      assertSafe(target, answer, origin);
+    }
+    agent.destroy();
+  });
+
+  test('405, 304, 400 and 431 answers carry the security headers', async () => {
+    const post = await new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/contact', method: 'POST' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+      });
+      req.on('error', reject);
+      req.end('name=x');
+    });
+    assert.equal(post.statusCode, 405);
+    assert.equal(post.headers.allow, 'GET, HEAD');
+    for (const name of SECURITY_HEADERS) assert.ok(post.headers[name], `405 lacks ${name}`);
+
+    const first = await get(port, '/about-us');
+    assert.ok(first.headers.etag);
+    const revalidated = await new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/about-us', headers: { 'If-None-Match': first.headers.etag } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+      }).on('error', reject);
+    });
+    assert.equal(revalidated.statusCode, 304);
+    for (const name of SECURITY_HEADERS) assert.ok(revalidated.headers[name], `304 lacks ${name}`);
+
+    // What Node's own client refuses to send: raw control characters, a space, oversized headers.
+    const malformed = await raw(port, 'GET /a\x01b/ HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.match(malformed, /^HTTP\/1\.1 400 /);
+    const huge = await raw(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20000)}\r\n\r\n`);
+    assert.match(huge, /^HTTP\/1\.1 431 /);
+    for (const answer of [malformed, huge]) {
+      for (const name of SECURITY_HEADERS) assert.match(answer, new RegExp(`^${name}: `, 'im'), `raw answer lacks ${name}`);
+    }
+    const crlf = await raw(port, 'GET /\r\n/ HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.match(crlf, /^HTTP\/1\.1 400 /);
+    assert.equal((await get(port, '/')).status, 200, 'the server answers after malformed requests');
+  });
+
+  test(`${FUZZ_COUNT} generated paths: every one answered safely, the server stays up`, { timeout: 60_000 }, async () => {
+    const next = random(SEED);
+    const targets = Array.from({ length: FUZZ_COUNT }, () => generatePath(next));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const statuses = new Map();
+    const started = Date.now();
+    for (let i = 0; i < targets.length; i += 16) {
+      const batch = targets.slice(i, i + 16);
+      const answers = await Promise.all(batch.map((target) => get(port, target, agent)));
+      answers.forEach((answer, j) => {
+        assertSafe(batch[j], answer, origin);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      });
+    }
+    agent.destroy();
+    // The generator reaches every kind of answer, or the fuzzing proves little.
+    for (const status of [200, 301, 308, 400, 404]) assert.ok(statuses.get(status) > 10, `few ${status} answers: ${JSON.stringify([...statuses])}`);
+    assert.ok(Date.now() - started < 50_000);
+    assert.equal((await get(port, '/')).body, 'PAGE home', 'the server still answers');
+  });
+});
+
+test('resolvePath judges host files and the not-found page after decoding and normalising', () => {
+  const root = fixture();
+  for (const file of HOST_FILES) {
+    const encoded = file.replace('_', '%5F').replace('.', '%2E');
+    for (const variant of [file, encoded, `/x/..${file}`, `/.${file}`, `/x/%2E%2E${file}`]) {
+      assert.equal(resolvePath(root, variant).file, undefined, variant);
+    }
+  }
+  assert.equal(resolvePath(root, '/%61bout-us').file, path.join(root, 'about-us.html'));
+  assert.deepEqual(resolvePath(root, '/%zz'), { badRequest: true });
+  assert.deepEqual(resolvePath(root, 'about-us'), { badRequest: true });
+  assert.equal(locationOf('/\\evil.example'), '/%5Cevil.example');
+  assert.equal(locationOf('/a b\r\n'), '/a%20b%0D%0A');
+});
+
+// The build runs after the node tests in scripts/test.sh; when an export is already there (a developer's
+// machine, or a second run), the real out/ gets a shorter pass too.
+const OUT = path.resolve('out');
+test('the real out/: no host file, no error path with 200', { skip: !existsSync(path.join(OUT, 'index.html')) && 'no out/ yet' }, async () => {
+  const server = createSiteServer(OUT);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const hostBodies = HOST_FILES.filter((f) => existsSync(path.join(OUT, f))).map((f) => readFileSync(path.join(OUT, f), 'latin1').slice(0, 80));
+    const next = random(SEED + 1);
+    const targets = ['/404', '/404.html', '/_not-found', ...HOST_FILES.map((f) => f.replace('_', '%5F')), ...Array.from({ length: 300 }, () => generatePath(next))];
+    for (const target of targets) {
+      const answer = await get(port, target);
+      assert.ok([200, 301, 308, 400, 404].includes(answer.status), `${answer.status} for ${target}`);
+      for (const name of SECURITY_HEADERS) assert.ok(answer.headers[name], `${name} missing for ${target}`);
+      for (const body of hostBodies) assert.ok(!answer.body.includes(body), `host file served for ${target}`);
+      if (answer.headers.location) assert.equal(new URL(answer.headers.location, origin).origin, origin);
+      if (['/404', '/404.html', '/_not-found'].includes(target)) assert.equal(answer.status, 404, target);
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
