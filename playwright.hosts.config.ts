@@ -41,6 +41,8 @@ export default defineConfig({
         // Cloudflare's runtime takes a few seconds to boot workerd.
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
+      // Cloudflare's runtime logs every file lookup that throws (the hostile-path test makes hundreds).
+      ...(host === 'cloudflare' ? { stderr: 'ignore' as const } : {}),
     })),
     { command: 'node e2e/support/tile-server.mjs', port: TILES_PORT, reuseExistingServer: !process.env.CI },
   ],

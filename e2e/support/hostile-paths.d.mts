@@ -1,0 +1,2 @@
+export function random(seed: number): () => number;
+export function generatePath(next: () => number): string;
