@@ -1,5 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+// Our own utilities (app/globals.css): the focus ring's colours replace one another like Tailwind colours do.
+const twMerge = extendTailwindMerge<'focus-ring-color'>({
+  extend: { classGroups: { 'focus-ring-color': [{ 'focus-ring': ['white', 'accent', 'navy'] }] } },
+});
 
 /**
  * Joins class names (strings, conditionals, arrays) and lets later Tailwind classes win over earlier ones

@@ -6,6 +6,8 @@ import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib
 import type { HeadingLevel } from './heading';
 import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 export interface TeamCarouselProps {
   members: readonly TeamMember[];
@@ -35,17 +37,13 @@ export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselP
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.label}>
       <div className={styles.controls}>
-        <p className={`${styles.hint} text-sm text-slate-300`}>{labels.hint}</p>
-        <button
-          type="button"
-          className={`${styles.toggle} inline-flex items-center gap-2 rounded-md border border-accent px-4 py-2 text-sm font-semibold text-accent transition-colors hover:bg-accent hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
-          onClick={() => setPaused((p) => !p)}
-        >
+        <p className={cn(styles.hint, 'text-sm text-slate-300')}>{labels.hint}</p>
+        <Button variant="outline-accent" size="sm" className={cn(styles.toggle, 'focus-ring-accent')} onClick={() => setPaused((p) => !p)}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             {paused ? <path d="M7 4l13 8-13 8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
           </svg>
           {paused ? labels.play : labels.pause}
-        </button>
+        </Button>
       </div>
       <div className={styles.viewport} data-testid="team-viewport">
         <div className={styles.scene}>

@@ -5,6 +5,7 @@ import { home, homeCaseStudies } from '@/content/home';
 import type { HomeCaseStudy } from '@/content/types';
 import { caseStudyImage } from '@/lib/home-case-study';
 import { staggerDelay } from '@/lib/reveal';
+import { ButtonLink } from '@/components/ui/button';
 
 interface SuccessStoriesProps {
   studies?: readonly (HomeCaseStudy & { id?: string })[];
@@ -42,7 +43,7 @@ export function SuccessStories({ studies = homeCaseStudies, readHref = () => hom
                   <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
                   <Link
                     href={readHref(study)}
-                    className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-accent-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
+                    className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-accent-dark hover:underline focus-ring"
                   >
                     {texts.readMore}
                     <span className="sr-only">: {study.title}</span>
@@ -56,12 +57,7 @@ export function SuccessStories({ studies = homeCaseStudies, readHref = () => hom
       </ul>
       {showViewAll ? (
         <div className="mt-10 text-center">
-          <Link
-            href={texts.cta.href}
-            className="inline-block rounded-md bg-navy px-6 py-3 font-semibold text-white transition-colors hover:bg-navy-mid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
-          >
-            {texts.cta.label}
-          </Link>
+          <ButtonLink href={texts.cta.href}>{texts.cta.label}</ButtonLink>
         </div>
       ) : null}
     </Section>

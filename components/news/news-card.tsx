@@ -28,7 +28,7 @@ export function NewsCard({ article, labels, imageSize, action }: NewsCardProps) 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <NewsMeta article={article} labels={labels} />
         <h3 id={`news-title-${article.id}`} className="text-lg font-bold leading-snug text-navy">
-          <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark">
+          <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-ring">
             {article.title}
           </Link>
         </h3>

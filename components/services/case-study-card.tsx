@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { CaseStudy } from '@/content/types';
 import { caseStudiesText, caseStudyHref } from '@/content/services';
+import { ButtonLink } from '@/components/ui/button';
 
 interface CaseStudyCardProps {
   study: CaseStudy & { imageAlt?: string };
@@ -21,14 +21,10 @@ export function CaseStudyCard({ study, level = 3 }: CaseStudyCardProps) {
           {study.title}
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
-        <Link
-          href={caseStudyHref(study.id)}
-          aria-describedby={titleId}
-          className="mt-5 inline-flex w-fit items-center gap-2 rounded-md bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-navy-mid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
-        >
+        <ButtonLink href={caseStudyHref(study.id)} aria-describedby={titleId} size="sm" className="mt-5 w-fit">
           {caseStudiesText.readMore}
           <span aria-hidden="true">→</span>
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CostItem, ManufacturingTab } from '@/content/types';
 import { nextTabIndex } from '@/lib/services-tabs';
@@ -54,8 +54,8 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={clsx(
-                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark',
+              className={cn(
+                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-ring',
                 selected ? 'border-navy bg-navy text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-navy hover:text-navy',
               )}
             >
@@ -71,8 +71,8 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
           id={`mfg-panel-${tab.id}`}
           aria-labelledby={`mfg-tab-${tab.id}`}
           tabIndex={0}
-          className={clsx(
-            'mfg-panel mt-8 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-dark',
+          className={cn(
+            'mfg-panel mt-8 rounded focus-ring focus-visible:outline-offset-4',
             // A class, not the hidden attribute: the <noscript> style can then show every panel.
             i !== active && 'hidden',
           )}

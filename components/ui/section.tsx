@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 interface SectionProps {
@@ -20,7 +20,7 @@ export function Section({ id, heading, lead, level = 2, tone = 'white', classNam
     <section
       id={id}
       aria-labelledby={headingId}
-      className={clsx(
+      className={cn(
         'scroll-mt-24 py-16 sm:py-20',
         tone === 'muted' && 'bg-slate-50',
         tone === 'dark' && 'bg-navy text-white',
@@ -33,7 +33,7 @@ export function Section({ id, heading, lead, level = 2, tone = 'white', classNam
             <Heading id={headingId} className="text-2xl font-bold tracking-tight sm:text-4xl">
               {heading}
             </Heading>
-            {lead ? <p className={clsx('mt-3 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{lead}</p> : null}
+            {lead ? <p className={cn('mt-3 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{lead}</p> : null}
           </div>
         ) : null}
         {children}
