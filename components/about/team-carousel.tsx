@@ -3,7 +3,7 @@
 import { useState, type FocusEvent } from 'react';
 import type { TeamMember } from '@/content/types';
 import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about-carousel';
-import type { HeadingLevel } from './heading';
+import type { HeadingLevel } from '@/components/ui/heading';
 import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ export interface TeamCarouselProps {
   labels: { label: string; slideLabel: string; pause: string; play: string; hint: string };
   logo: { src: string; width: number; height: number };
   /** Heading level of each card's name. */
-  cardLevel: HeadingLevel;
+  headingLevel: HeadingLevel;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface TeamCarouselProps {
  * comes first, rotation pauses while the pointer is over the ring or focus is inside the carousel, and a
  * focused card turns to the front. All cards and captions are in the server HTML.
  */
-export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselProps) {
+export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarouselProps) {
   const [paused, setPaused] = useState(false);
   const [facing, setFacing] = useState<number | null>(null);
   const [resumeFrom, setResumeFrom] = useState(0);
@@ -68,7 +68,7 @@ export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselP
                 style={{ transform: cardTransform(i, count) }}
                 onFocus={() => setFacing(i)}
               >
-                <LeaderCard member={member} level={cardLevel} portraitClassName={styles.portrait} captionClassName={styles.caption} />
+                <LeaderCard member={member} headingLevel={headingLevel} portraitClassName={styles.portrait} captionClassName={styles.caption} />
               </div>
             ))}
           </div>

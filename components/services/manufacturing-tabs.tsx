@@ -5,6 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CostItem, ManufacturingTab } from '@/content/types';
 import { nextTabIndex } from '@/lib/services-tabs';
 import { CostChart } from './cost-chart';
+import { Heading } from '@/components/ui/heading';
 
 interface ManufacturingTabsProps {
   label: string;
@@ -23,7 +24,6 @@ const COST_TAB = 'cost-structure';
  * JavaScript the <noscript> style of ManufacturingSection shows them all and hides the tab buttons.
  */
 export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: ManufacturingTabsProps) {
-  const PanelHeading = headingLevel === 2 ? 'h2' : 'h3';
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -77,7 +77,7 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
             i !== active && 'hidden',
           )}
         >
-          <PanelHeading className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</PanelHeading>
+          <Heading level={headingLevel} className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</Heading>
           {tab.paragraphs.map((p) => (
             <p key={p} className="mt-3 max-w-3xl leading-relaxed text-slate-700">
               {p}
