@@ -6,6 +6,7 @@ import type { HomeCaseStudy } from '@/content/types';
 import { caseStudyImage } from '@/lib/home-case-study';
 import { staggerDelay } from '@/lib/reveal';
 import { ButtonLink } from '@/components/ui/button';
+import { CardImage } from '@/components/ui/card-image';
 
 interface SuccessStoriesProps {
   studies?: readonly (HomeCaseStudy & { id?: string })[];
@@ -27,15 +28,11 @@ export function SuccessStories({ studies = homeCaseStudies, readHref = () => hom
           return (
             <Reveal as="li" key={study.title} delay={staggerDelay(i)} className="h-full">
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="case-study-card">
-                {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized image file */}
-                <img
+                <CardImage
                   src={image.src}
-                  alt=""
                   width={image.width}
                   height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[8/5] w-full bg-slate-200 object-cover"
+                  className="aspect-[8/5] bg-slate-200"
                   data-placeholder={image.placeholder ? 'true' : undefined}
                 />
                 <div className="flex flex-1 flex-col p-6">

@@ -1,6 +1,7 @@
 import type { CaseStudy } from '@/content/types';
 import { caseStudiesText, caseStudyHref } from '@/content/services';
 import { ButtonLink } from '@/components/ui/button';
+import { CardImage } from '@/components/ui/card-image';
 
 interface CaseStudyCardProps {
   study: CaseStudy & { imageAlt?: string };
@@ -11,8 +12,7 @@ export function CaseStudyCard({ study }: CaseStudyCardProps) {
   const titleId = `case-card-${study.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG illustration */}
-      <img src={study.image} alt={study.imageAlt ?? ''} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+      <CardImage src={study.image} alt={study.imageAlt ?? ''} width={640} height={400} className="aspect-[8/5]" />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={titleId} className="text-lg font-bold text-navy">
           {study.title}

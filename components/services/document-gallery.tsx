@@ -3,6 +3,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { DocumentCard } from '@/content/types';
 import { Dialog } from '@/components/ui/dialog';
+import { CardImage } from '@/components/ui/card-image';
 
 interface DocumentGalleryProps {
   documents: readonly DocumentCard[];
@@ -35,8 +36,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGa
               onClick={(e) => onCardClick(e, doc)}
               className="focus-ring group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG drawing */}
-              <img src={doc.url} alt="" width={800} height={566} loading="lazy" className="aspect-[800/566] w-full border-b border-slate-200 bg-[#0d2c4f] object-cover" />
+              <CardImage src={doc.url} width={800} height={566} className="aspect-[800/566] border-b border-slate-200 bg-[#0d2c4f]" />
               <span className="flex flex-1 flex-col gap-2 p-5">
                 <span className="font-semibold text-navy">{doc.name}</span>
                 <span className="text-sm font-medium text-accent-dark group-hover:underline">{openLabel}</span>
