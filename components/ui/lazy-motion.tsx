@@ -1,16 +1,16 @@
-import { LazyMotion } from 'framer-motion';
+import { LazyMotion, domAnimation } from 'framer-motion';
 import type { ReactNode } from 'react';
 
-const loadFeatures = () => import('@/lib/motion-features').then((module) => module.default);
-
 /**
- * framer-motion for one island: `m` components render at once and the animation features arrive in their own
- * chunk after hydration, so a page pays for them only where it animates. `strict` makes a stray `motion.*`
- * component (which would bundle every feature) throw instead of silently growing the page.
+ * framer-motion for one island: `m` components with the `domAnimation` feature set, only on pages whose
+ * islands animate. `strict` makes a stray `motion.*` component (which would bundle every feature) throw
+ * instead of silently growing the page. The features are passed directly, not loaded in a later chunk: an
+ * `m` element rendered before a late-loaded renderer never subscribes to motion values shown as its text,
+ * so the metric count-up stood still.
  */
 export function LazyMotionScope({ children }: { children: ReactNode }) {
   return (
-    <LazyMotion features={loadFeatures} strict>
+    <LazyMotion features={domAnimation} strict>
       {children}
     </LazyMotion>
   );
