@@ -1,7 +1,7 @@
 import { ContactSection } from '@/components/contact/contact-section';
 import { FirstScreen } from '@/components/home/first-screen';
 import { KeyFeatures } from '@/components/home/key-features';
-import { SuccessStories } from '@/components/home/success-stories';
+import { SuccessStories } from '@/components/case-studies/success-stories';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/');

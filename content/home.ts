@@ -24,8 +24,6 @@ export const homeMotion = {
   stripFps: 60,
   /** The strip resumes this many ms after a press or touch ends (unless a logo is selected). */
   resumeDelay: 2000,
-  /** Share of the first screen (below the sticky header) taken by the hero; the partner strip gets the rest. */
-  heroShare: 0.7,
 } as const;
 
 /** The partner strip's logos: content/partners.yml, artwork in public/partners/ (some raster, some vector). */

@@ -6,7 +6,6 @@ export const intro = {
   skipLabel: 'Skip intro',
   timings: { lineAndDot: 500, firstText: 2000, secondText: 3500 },
   typeSpeed: 70,
-  fadeIn: 1000,
 } as const satisfies IntroContent;
 
 /** sessionStorage key: the intro plays once per browser tab session. */

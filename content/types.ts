@@ -74,8 +74,6 @@ export interface IntroContent {
   timings: { lineAndDot: number; firstText: number; secondText: number };
   /** ms per typed character. */
   typeSpeed: number;
-  /** Site fade-in after the intro, in ms. */
-  fadeIn: number;
 }
 
 /** A section of a long text page (privacy, terms). */

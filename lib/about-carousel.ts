@@ -1,8 +1,10 @@
+import { MOTION } from './design-tokens';
+
 /** SPEC "Business constants": the team carousel spaces its cards 360/n degrees apart at 600 px depth. */
 export const CAROUSEL = {
   depth: 600,
-  /** One full turn of the ring, in ms. */
-  turnDuration: 36_000,
+  /** One full turn of the ring, in ms (the CSS animation reads it as --carousel-turn). */
+  turnDuration: MOTION.carouselTurn,
 } as const;
 
 /** Angle between neighbouring cards: 360 / count degrees (60 for six cards). */

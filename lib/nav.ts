@@ -1,4 +1,5 @@
 import type { NavItem } from '@/content/types';
+import { NAV_BREAKPOINT } from './design-tokens';
 
 /** Strip a trailing slash (but keep "/"). */
 export function normalizePath(pathname: string): string {
@@ -17,4 +18,4 @@ export function isNavItemActive(item: Pick<NavItem, 'href' | 'matchPrefix' | 'ex
 /** SPEC: the header gets its shadow once the page is scrolled more than 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 /** SPEC: on screens wider than 992 px, About Us and Services navigate; narrower, they toggle their dropdown. */
-export const NAV_DESKTOP_MIN_WIDTH = 992;
+export const NAV_DESKTOP_MIN_WIDTH = NAV_BREAKPOINT;

@@ -1,5 +1,5 @@
-import { CaseStudyStories } from '@/components/home/case-study-stories';
-import { SuccessStories } from '@/components/home/success-stories';
+import { CaseStudyStories } from '@/components/case-studies/case-study-stories';
+import { SuccessStories } from '@/components/case-studies/success-stories';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';

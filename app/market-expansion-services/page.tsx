@@ -1,4 +1,4 @@
-import { ServiceCardPageBody } from '@/components/home/service-card-page';
+import { ServiceCardPageBody } from '@/components/services/service-card-page';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';

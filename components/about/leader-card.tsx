@@ -1,21 +1,21 @@
 import type { TeamMember } from '@/content/types';
-import { Heading, type HeadingLevel } from './heading';
+import { Heading, type HeadingLevel } from '@/components/ui/heading';
 
 interface LeaderCardProps {
   member: TeamMember;
-  level: HeadingLevel;
+  headingLevel: HeadingLevel;
   portraitClassName?: string;
   captionClassName?: string;
 }
 
 /** One leadership card: portrait and caption (name, role, base office). */
-export function LeaderCard({ member, level, portraitClassName, captionClassName }: LeaderCardProps) {
+export function LeaderCard({ member, headingLevel, portraitClassName, captionClassName }: LeaderCardProps) {
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG portrait from public/team */}
       <img src={member.img} alt={member.alt} width={240} height={240} className={portraitClassName} />
       <div className={captionClassName}>
-        <Heading level={level} className="text-lg font-bold leading-tight text-navy">
+        <Heading level={headingLevel} className="text-lg font-bold leading-tight text-navy">
           {member.name}
         </Heading>
         <p className="mt-1 text-sm font-medium leading-snug text-accent-dark">{member.role}</p>

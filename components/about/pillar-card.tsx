@@ -3,16 +3,16 @@ import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import type { AboutPillar } from '@/content/types';
 import { staggerDelay } from '@/lib/reveal';
-import { Heading, type HeadingLevel } from './heading';
+import { Heading, type HeadingLevel } from '@/components/ui/heading';
 
 /** A value or practice card: icon, title, description, concrete points and an optional link. */
-export function PillarCard({ pillar, index, level }: { pillar: AboutPillar; index: number; level: HeadingLevel }) {
+export function PillarCard({ pillar, index, headingLevel }: { pillar: AboutPillar; index: number; headingLevel: HeadingLevel }) {
   return (
     <Reveal delay={staggerDelay(index)} as="article" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent/15 text-accent-dark">
         <Icon name={pillar.icon} />
       </span>
-      <Heading level={level} className="mt-5 text-xl font-bold text-navy">
+      <Heading level={headingLevel} className="mt-5 text-xl font-bold text-navy">
         {pillar.title}
       </Heading>
       <p className="mt-3 text-slate-700">{pillar.description}</p>

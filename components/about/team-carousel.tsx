@@ -3,16 +3,18 @@
 import { useState, type FocusEvent } from 'react';
 import type { TeamMember } from '@/content/types';
 import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about-carousel';
-import type { HeadingLevel } from './heading';
+import type { HeadingLevel } from '@/components/ui/heading';
 import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 export interface TeamCarouselProps {
   members: readonly TeamMember[];
   labels: { label: string; slideLabel: string; pause: string; play: string; hint: string };
   logo: { src: string; width: number; height: number };
   /** Heading level of each card's name. */
-  cardLevel: HeadingLevel;
+  headingLevel: HeadingLevel;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface TeamCarouselProps {
  * comes first, rotation pauses while the pointer is over the ring or focus is inside the carousel, and a
  * focused card turns to the front. All cards and captions are in the server HTML.
  */
-export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselProps) {
+export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarouselProps) {
   const [paused, setPaused] = useState(false);
   const [facing, setFacing] = useState<number | null>(null);
   const [resumeFrom, setResumeFrom] = useState(0);
@@ -35,17 +37,13 @@ export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselP
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.label}>
       <div className={styles.controls}>
-        <p className={`${styles.hint} text-sm text-slate-300`}>{labels.hint}</p>
-        <button
-          type="button"
-          className={`${styles.toggle} inline-flex items-center gap-2 rounded-md border border-accent px-4 py-2 text-sm font-semibold text-accent transition-colors hover:bg-accent hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
-          onClick={() => setPaused((p) => !p)}
-        >
+        <p className={cn(styles.hint, 'text-sm text-slate-300')}>{labels.hint}</p>
+        <Button variant="outline-accent" size="sm" className={cn(styles.toggle, 'focus-ring-accent')} onClick={() => setPaused((p) => !p)}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             {paused ? <path d="M7 4l13 8-13 8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
           </svg>
           {paused ? labels.play : labels.pause}
-        </button>
+        </Button>
       </div>
       <div className={styles.viewport} data-testid="team-viewport">
         <div className={styles.scene}>
@@ -70,7 +68,7 @@ export function TeamCarousel({ members, labels, logo, cardLevel }: TeamCarouselP
                 style={{ transform: cardTransform(i, count) }}
                 onFocus={() => setFacing(i)}
               >
-                <LeaderCard member={member} level={cardLevel} portraitClassName={styles.portrait} captionClassName={styles.caption} />
+                <LeaderCard member={member} headingLevel={headingLevel} portraitClassName={styles.portrait} captionClassName={styles.caption} />
               </div>
             ))}
           </div>

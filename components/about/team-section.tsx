@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section';
 import { team } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { innerLevel } from './heading';
+import { innerLevel } from '@/components/ui/heading';
 import { TeamCarousel } from './team-carousel';
 
 /** Team block: the leadership carousel. `titled` gives it its own h2 (stacked /about-us page). */
@@ -14,7 +14,7 @@ export function TeamSection({ titled = false }: { titled?: boolean }) {
         members={team.members}
         labels={{ label: team.label, slideLabel: team.slideLabel, pause: team.pause, play: team.play, hint: team.hint }}
         logo={{ src: site.logo.src, width: site.logo.width, height: site.logo.height }}
-        cardLevel={innerLevel(titled)}
+        headingLevel={innerLevel(titled)}
       />
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { values } from '@/content/about';
 import { pages } from '@/content/pages';
-import { innerLevel } from './heading';
+import { innerLevel } from '@/components/ui/heading';
 import { PillarCard } from './pillar-card';
 
 /** Values block: Excellence, Collaboration, Innovation. */
@@ -11,7 +11,7 @@ export function ValuesSection({ titled = false }: { titled?: boolean }) {
     <Section id="values" tone="muted" heading={titled ? page.heading : undefined} lead={titled ? page.lead : undefined}>
       <div className="grid gap-6 md:grid-cols-3">
         {values.map((value, i) => (
-          <PillarCard key={value.id} pillar={value} index={i} level={innerLevel(titled)} />
+          <PillarCard key={value.id} pillar={value} index={i} headingLevel={innerLevel(titled)} />
         ))}
       </div>
     </Section>

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { practices } from '@/content/about';
 import { pages } from '@/content/pages';
-import { innerLevel } from './heading';
+import { innerLevel } from '@/components/ui/heading';
 import { PillarCard } from './pillar-card';
 
 /** What We Do block: Market Expansion, Product Manufacturing, Supply Chain Management. */
@@ -11,7 +11,7 @@ export function WhatWeDoSection({ titled = false }: { titled?: boolean }) {
     <Section id="what-we-do" heading={titled ? page.heading : undefined} lead={titled ? page.lead : undefined}>
       <div className="grid gap-6 md:grid-cols-3">
         {practices.map((practice, i) => (
-          <PillarCard key={practice.id} pillar={practice} index={i} level={innerLevel(titled)} />
+          <PillarCard key={practice.id} pillar={practice} index={i} headingLevel={innerLevel(titled)} />
         ))}
       </div>
     </Section>

@@ -4,7 +4,7 @@ import { story } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { fillTemplate } from '@/lib/about-carousel';
-import { Heading, innerLevel } from './heading';
+import { Heading, innerLevel } from '@/components/ui/heading';
 
 /** Who We Are block: the company story, key facts, milestones and the offices (from content/site.ts). */
 export function WhoWeAreSection({ titled = false }: { titled?: boolean }) {

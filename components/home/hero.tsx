@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { home, homeMotion, particleSettings } from '@/content/home';
 import { site } from '@/content/site';
 import { particleOptions } from '@/lib/home-particles';
 import { HeroParticles } from './hero-particles';
 import { TiltLogo } from './tilt-logo';
+import { ButtonLink } from '@/components/ui/button';
 
 /** Home hero: particle background, tilting logo, tagline (the page's h1), slogan and the two calls to action. */
 export function Hero() {
@@ -25,17 +25,9 @@ export function Hero() {
         <p className="mt-4 max-w-2xl text-lg text-slate-200 sm:text-xl">{site.slogan}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4 sm:mt-8">
           {home.hero.buttons.map((button, i) => (
-            <Link
-              key={button.href}
-              href={button.href}
-              className={
-                i === 0
-                  ? 'rounded-md bg-accent px-6 py-3 font-semibold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
-                  : 'rounded-md border border-accent px-6 py-3 font-semibold text-accent transition-colors hover:bg-accent hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
-              }
-            >
+            <ButtonLink key={button.href} href={button.href} variant={i === 0 ? 'accent' : 'outline-accent'}>
               {button.label}
-            </Link>
+            </ButtonLink>
           ))}
         </div>
       </div>

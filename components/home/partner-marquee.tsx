@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { PartnerLogo } from '@/content/types';
 import { initialStripState, isStripRunning, loopDuration, stripReducer } from '@/lib/home-strip';
 import styles from './partner-marquee.module.css';
@@ -90,7 +90,7 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
         </h2>
         <button
           type="button"
-          className={clsx(styles.control, 'inline-flex items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-dark hover:text-accent-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark')}
+          className={cn(styles.control, 'inline-flex items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-dark hover:text-accent-dark focus-ring')}
           onClick={() => dispatch({ type: 'togglePause' })}
           aria-label={state.userPaused ? labels.play : labels.pause}
           data-testid="strip-toggle"
@@ -114,7 +114,7 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
           <ul
             key={copy}
             ref={copy === 0 ? setRef : undefined}
-            className={clsx(styles.set, copy > 0 && styles.copy, !running && styles.paused)}
+            className={cn(styles.set, copy > 0 && styles.copy, !running && styles.paused)}
             aria-label={copy === 0 ? heading : undefined}
             // Copies are hidden from assistive technology and the keyboard, but a visitor can still click or tap
             // a logo a copy shows: the strip can stop anywhere, with only copies on screen.
@@ -131,7 +131,7 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
                     tabIndex={copy > 0 ? -1 : undefined}
                     // A click on a copy must not leave focus inside the hidden copy.
                     onMouseDown={copy > 0 ? (event) => event.preventDefault() : undefined}
-                    className={clsx(styles.logo, selected && styles.selected)}
+                    className={cn(styles.logo, selected && styles.selected)}
                     onClick={() => dispatch({ type: 'toggleSelect', id: logo.id })}
                   >
                     {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized logo file */}

@@ -40,7 +40,7 @@ export function ServiceFlipCard({ card, learnMore }: { card: ServiceCard; learnM
       <div className="border-t border-slate-200 px-6 py-4">
         <Link
           href={card.link}
-          className="inline-flex items-center gap-1 font-semibold text-accent-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
+          className="inline-flex items-center gap-1 font-semibold text-accent-dark hover:underline focus-ring"
         >
           {learnMore}
           <span className="sr-only">: {card.title}</span>

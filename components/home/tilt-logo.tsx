@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { tiltToward, tiltTransform } from '@/lib/home-tilt';
 import styles from './tilt-logo.module.css';
 
@@ -51,7 +51,7 @@ export function TiltLogo({ src, alt, width, height, max, startDelay }: TiltLogoP
   }, [active, max]);
 
   return (
-    <div className={clsx(styles.stage, active && styles.active)} data-tilt-active={active ? 'true' : 'false'}>
+    <div className={cn(styles.stage, active && styles.active)} data-tilt-active={active ? 'true' : 'false'}>
       <div ref={ref} className={styles.logo} data-testid="hero-logo">
         {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG logo */}
         <img src={src} alt={alt} width={width} height={height} className="h-16 w-auto sm:h-20" />

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { NavItem, NavLink } from '@/content/types';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/nav';
 
@@ -101,15 +101,15 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
   };
 
   const linkClass = (active: boolean) =>
-    clsx(
-      'block rounded px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    cn(
+      'block rounded px-3 py-2 text-sm font-medium transition-colors focus-ring focus-ring-accent',
       active ? 'text-accent' : 'text-slate-100 hover:text-accent',
     );
 
   return (
     <header
       data-scrolled={scrolled}
-      className={clsx(
+      className={cn(
         'sticky top-0 z-50 bg-navy text-white transition-shadow duration-300',
         scrolled ? 'shadow-[0_4px_16px_rgba(0,0,0,0.45)]' : 'shadow-none',
       )}
@@ -139,7 +139,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
         </button>
         <ul
           id="site-menu"
-          className={clsx(
+          className={cn(
             'w-full flex-col gap-1 pb-3 nav:flex nav:w-auto nav:flex-row nav:items-center nav:gap-1 nav:pb-0',
             menuOpen ? 'flex' : 'hidden',
           )}
@@ -196,17 +196,17 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
                     aria-expanded={open}
                     aria-controls={listId}
                     aria-label={`${item.label} ${labels.submenu}`}
-                    className="rounded p-2 text-slate-300 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+                    className="rounded p-2 text-slate-300 hover:text-accent focus-ring focus-ring-accent focus-visible:outline-offset-0"
                     onClick={() => toggleDropdown(item.href)}
                   >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')} fill="currentColor">
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} fill="currentColor">
                       <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
                     </svg>
                   </button>
                 </div>
                 <ul
                   id={listId}
-                  className={clsx(
+                  className={cn(
                     'min-w-60 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:left-0 nav:top-full nav:shadow-xl',
                     open ? 'flex' : 'hidden',
                   )}
@@ -235,7 +235,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
               href={rfq.href}
               onClick={closeAll}
               aria-current={pathname === rfq.href ? 'page' : undefined}
-              className="inline-flex h-[30px] w-[100px] items-center justify-center rounded bg-accent text-sm font-bold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex h-[30px] w-[100px] items-center justify-center rounded bg-accent text-sm font-bold text-navy transition-colors hover:bg-accent-light focus-ring focus-ring-white"
             >
               {rfq.label}
             </Link>

@@ -19,7 +19,7 @@ export function ArticleView({ article, labels, imageSize }: ArticleViewProps) {
           <p className="mb-6">
             <Link
               href="/news-and-events"
-              className="rounded text-sm font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="rounded text-sm font-medium text-accent underline-offset-2 hover:underline focus-ring focus-ring-accent"
             >
               <span aria-hidden="true">← </span>
               {labels.backToNews}

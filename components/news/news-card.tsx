@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { NewsArticle, NewsUi } from '@/content/types';
 import { articlePath } from '@/lib/news';
 import { NewsMeta } from './news-meta';
+import { CardImage } from '@/components/ui/card-image';
 
 interface NewsCardProps {
   article: NewsArticle;
@@ -17,18 +17,11 @@ interface NewsCardProps {
 export function NewsCard({ article, labels, imageSize, action }: NewsCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Image
-        src={article.image}
-        alt=""
-        width={imageSize.width}
-        height={imageSize.height}
-        className="aspect-[40/21] h-auto w-full bg-slate-100 object-cover"
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-      />
+      <CardImage src={article.image} width={imageSize.width} height={imageSize.height} className="aspect-[40/21] h-auto" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <NewsMeta article={article} labels={labels} />
         <h3 id={`news-title-${article.id}`} className="text-lg font-bold leading-snug text-navy">
-          <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark">
+          <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-ring">
             {article.title}
           </Link>
         </h3>

@@ -58,8 +58,8 @@ export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) 
   const search = useSyncExternalStore(subscribeUrl, () => window.location.search, () => '');
   const query = useMemo(() => parseNewsQuery(search), [search]);
   const [data, setData] = useState<Data>({ state: 'loading' });
-  const [open, setOpen] = useState<NewsArticle | null>(null);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  // The open article and the "Read More" button that opened it (focus goes back there on close).
+  const [open, setOpen] = useState<{ article: NewsArticle; trigger: HTMLElement } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -94,10 +94,7 @@ export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) 
     if (top < 0) listRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const closeModal = useCallback(() => {
-    setOpen(null);
-    triggerRef.current?.focus();
-  }, []);
+  const closeModal = useCallback(() => setOpen(null), []);
 
   if (!hydrated || data.state === 'failed') return <>{children}</>;
   if (data.state === 'loading') return <NewsLoading text={labels.loading} />;
@@ -133,10 +130,7 @@ export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) 
                     className={readMoreClass}
                     aria-haspopup="dialog"
                     aria-describedby={`news-title-${article.id}`}
-                    onClick={(e) => {
-                      triggerRef.current = e.currentTarget;
-                      setOpen(article);
-                    }}
+                    onClick={(e) => setOpen({ article, trigger: e.currentTarget })}
                   >
                     {labels.readMore}
                   </button>
@@ -149,7 +143,14 @@ export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) 
       {current.paginated ? (
         <NewsPagination page={current.page} totalPages={current.totalPages} labels={labels} onPage={onPage} />
       ) : null}
-      {open ? <NewsModal key={open.id} article={open} labels={labels} imageSize={settings.imageSize} onClose={closeModal} /> : null}
+      {open ? <NewsModal
+          key={open.article.id}
+          article={open.article}
+          labels={labels}
+          imageSize={settings.imageSize}
+          returnFocusTo={open.trigger}
+          onClose={closeModal}
+        /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { NEWS_CATEGORIES, type NewsFilter, type NewsUi } from '@/content/types';
 
 interface NewsFiltersProps {
@@ -26,8 +26,8 @@ export function NewsFilters({ category, search, labels, onCategory, onSearch }: 
               type="button"
               aria-pressed={category === value}
               onClick={() => onCategory(value)}
-              className={clsx(
-                'min-h-10 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark',
+              className={cn(
+                'min-h-10 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-ring',
                 category === value
                   ? 'border-navy bg-navy text-white'
                   : 'border-slate-300 bg-white text-slate-800 hover:border-accent-dark hover:text-accent-dark',

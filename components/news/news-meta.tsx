@@ -1,5 +1,6 @@
 import type { NewsArticle, NewsUi } from '@/content/types';
 import { formatNewsDate } from '@/lib/news';
+import { cn } from '@/lib/cn';
 
 interface NewsMetaProps {
   article: Pick<NewsArticle, 'category' | 'date' | 'author'>;
@@ -13,7 +14,7 @@ interface NewsMetaProps {
 export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }: NewsMetaProps) {
   const muted = tone === 'dark' ? 'text-slate-200' : 'text-slate-600';
   return (
-    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${muted}`}>
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', muted)}>
       <span className="rounded-full bg-navy px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent">
         <span className="sr-only">{labels.category}: </span>
         {article.category}

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { NewsUi } from '@/content/types';
 
 interface NewsPaginationProps {
@@ -9,7 +9,7 @@ interface NewsPaginationProps {
 }
 
 const buttonClass =
-  'min-h-10 min-w-10 rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500';
+  'min-h-10 min-w-10 rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors focus-ring disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500';
 
 /** Previous, numbered pages and Next; Previous and Next are disabled on the first and last page. */
 export function NewsPagination({ page, totalPages, labels, onPage }: NewsPaginationProps) {
@@ -20,7 +20,7 @@ export function NewsPagination({ page, totalPages, labels, onPage }: NewsPaginat
         <li>
           <button
             type="button"
-            className={clsx(buttonClass, 'border-slate-300 bg-white text-slate-800 enabled:hover:border-accent-dark')}
+            className={cn(buttonClass, 'border-slate-300 bg-white text-slate-800 enabled:hover:border-accent-dark')}
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
@@ -33,7 +33,7 @@ export function NewsPagination({ page, totalPages, labels, onPage }: NewsPaginat
               type="button"
               aria-label={`${labels.pageLabel} ${n}`}
               aria-current={n === page ? 'page' : undefined}
-              className={clsx(
+              className={cn(
                 buttonClass,
                 n === page ? 'border-navy bg-navy text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-accent-dark',
               )}
@@ -46,7 +46,7 @@ export function NewsPagination({ page, totalPages, labels, onPage }: NewsPaginat
         <li>
           <button
             type="button"
-            className={clsx(buttonClass, 'border-slate-300 bg-white text-slate-800 enabled:hover:border-accent-dark')}
+            className={cn(buttonClass, 'border-slate-300 bg-white text-slate-800 enabled:hover:border-accent-dark')}
             disabled={page >= totalPages}
             onClick={() => onPage(page + 1)}
           >

@@ -3,9 +3,10 @@ import type { NewsArticle, NewsUi } from '@/content/types';
 import { articlePath } from '@/lib/news';
 import { NewsCard } from './news-card';
 import { NewsGrid } from './news-grid';
+import { buttonClasses } from '@/components/ui/button';
 
-export const readMoreClass =
-  'inline-flex items-center rounded bg-navy px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-accent hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark';
+/** The "Read More" control of a news card (a link here, the island's button in the explorer). */
+export const readMoreClass = buttonClasses({ size: 'sm', className: 'rounded hover:bg-accent hover:text-navy' });
 
 /** Every article with a link to its page: the pre-rendered list that works without JavaScript. */
 export function NewsStaticList({

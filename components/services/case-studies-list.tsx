@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { caseStudies, caseStudiesText } from '@/content/services';
 import { CaseStudyArticle } from './case-study-article';
+import { ButtonLink } from '@/components/ui/button';
 
 /** /services/case-studies: every case study in full, then an invitation to get in touch. */
 export function CaseStudiesList() {
@@ -18,12 +18,9 @@ export function CaseStudiesList() {
             {cta.heading}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{cta.text}</p>
-          <Link
-            href={cta.link.href}
-            className="mt-6 inline-flex rounded-md bg-navy px-6 py-3 font-semibold text-white hover:bg-navy-mid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
-          >
+          <ButtonLink href={cta.link.href} className="mt-6">
             {cta.link.label}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </>

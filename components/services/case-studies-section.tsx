@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { Section } from '@/components/ui/section';
 import { caseStudies, caseStudiesText } from '@/content/services';
 import { CaseStudyGrid } from './case-study-grid';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The "Case Studies" block of /services: every case study as a card and a link to the full stories. */
 export function CaseStudiesSection() {
@@ -10,13 +10,10 @@ export function CaseStudiesSection() {
     <Section id="case-studies" heading={section.heading} lead={section.lead}>
       <CaseStudyGrid studies={caseStudies} />
       <p className="mt-10">
-        <Link
-          href={viewAll.href}
-          className="inline-flex items-center gap-2 rounded-md border-2 border-navy px-5 py-2.5 font-semibold text-navy hover:bg-navy hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
-        >
+        <ButtonLink href={viewAll.href} variant="outline-navy" className="px-5 py-2.5">
           {viewAll.label}
           <span aria-hidden="true">→</span>
-        </Link>
+        </ButtonLink>
       </p>
     </Section>
   );

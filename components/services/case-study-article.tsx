@@ -1,5 +1,6 @@
 import type { CaseStudyDetail } from '@/content/types';
 import { caseStudiesText } from '@/content/services';
+import { cn } from '@/lib/cn';
 
 /** The full story of one case study on /services/case-studies, anchored at its id. */
 export function CaseStudyArticle({ study, reversed = false }: { study: CaseStudyDetail; reversed?: boolean }) {
@@ -15,7 +16,7 @@ export function CaseStudyArticle({ study, reversed = false }: { study: CaseStudy
           width={640}
           height={400}
           loading="lazy"
-          className={`w-full rounded-xl border border-slate-200 bg-slate-100 ${reversed ? 'lg:order-2' : ''}`}
+          className={cn('w-full rounded-xl border border-slate-200 bg-slate-100', reversed && 'lg:order-2')}
         />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-dark">{study.practice}</p>

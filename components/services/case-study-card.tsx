@@ -1,34 +1,27 @@
-import Link from 'next/link';
 import type { CaseStudy } from '@/content/types';
 import { caseStudiesText, caseStudyHref } from '@/content/services';
+import { ButtonLink } from '@/components/ui/button';
+import { CardImage } from '@/components/ui/card-image';
 
 interface CaseStudyCardProps {
   study: CaseStudy & { imageAlt?: string };
-  /** Heading level of the card title inside its section. */
-  level?: 3 | 4;
 }
 
 /** A services case study (SPEC "Case study (services)") with its "Read Case Study" link to the full story. */
-export function CaseStudyCard({ study, level = 3 }: CaseStudyCardProps) {
-  const Heading = level === 3 ? 'h3' : 'h4';
+export function CaseStudyCard({ study }: CaseStudyCardProps) {
   const titleId = `case-card-${study.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG illustration */}
-      <img src={study.image} alt={study.imageAlt ?? ''} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+      <CardImage src={study.image} alt={study.imageAlt ?? ''} width={640} height={400} className="aspect-[8/5]" />
       <div className="flex flex-1 flex-col p-6">
-        <Heading id={titleId} className="text-lg font-bold text-navy">
+        <h3 id={titleId} className="text-lg font-bold text-navy">
           {study.title}
-        </Heading>
+        </h3>
         <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
-        <Link
-          href={caseStudyHref(study.id)}
-          aria-describedby={titleId}
-          className="mt-5 inline-flex w-fit items-center gap-2 rounded-md bg-navy px-4 py-2 text-sm font-semibold text-white hover:bg-navy-mid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
-        >
+        <ButtonLink href={caseStudyHref(study.id)} aria-describedby={titleId} size="sm" className="mt-5 w-fit">
           {caseStudiesText.readMore}
           <span aria-hidden="true">→</span>
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CostItem, ManufacturingTab } from '@/content/types';
 import { nextTabIndex } from '@/lib/services-tabs';
 import { CostChart } from './cost-chart';
+import { Heading } from '@/components/ui/heading';
 
 interface ManufacturingTabsProps {
   label: string;
@@ -23,7 +24,6 @@ const COST_TAB = 'cost-structure';
  * JavaScript the <noscript> style of ManufacturingSection shows them all and hides the tab buttons.
  */
 export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: ManufacturingTabsProps) {
-  const PanelHeading = headingLevel === 2 ? 'h2' : 'h3';
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -54,8 +54,8 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={clsx(
-                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark',
+              className={cn(
+                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-ring',
                 selected ? 'border-navy bg-navy text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-navy hover:text-navy',
               )}
             >
@@ -71,13 +71,13 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
           id={`mfg-panel-${tab.id}`}
           aria-labelledby={`mfg-tab-${tab.id}`}
           tabIndex={0}
-          className={clsx(
-            'mfg-panel mt-8 rounded focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-dark',
+          className={cn(
+            'mfg-panel mt-8 rounded focus-ring focus-visible:outline-offset-4',
             // A class, not the hidden attribute: the <noscript> style can then show every panel.
             i !== active && 'hidden',
           )}
         >
-          <PanelHeading className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</PanelHeading>
+          <Heading level={headingLevel} className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</Heading>
           {tab.paragraphs.map((p) => (
             <p key={p} className="mt-3 max-w-3xl leading-relaxed text-slate-700">
               {p}

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { mechanical } from '@/content/services';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
 
 /** The Mechanical Engineering call to action (PRODUCT.md decision 9): contact form and the brochure download. */
 export function MechanicalCta() {
@@ -15,17 +15,14 @@ export function MechanicalCta() {
           <p className="mt-4 text-lg text-slate-300">{cta.text}</p>
         </div>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-          <Link
-            href={cta.contact.href}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-accent px-6 py-3 font-semibold text-navy hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          <ButtonLink href={cta.contact.href} variant="accent">
             {cta.contact.label}
-          </Link>
+          </ButtonLink>
           <a
             href={cta.brochure.href}
             download={cta.brochure.fileName}
             type="application/pdf"
-            className="inline-flex items-center justify-center gap-2 rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white hover:text-navy focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className={buttonClasses({ variant: 'outline-white' })}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />

@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { animateValue, m, useInView, useMotionValue, useTransform, type MotionValue } from 'framer-motion';
 import { Icon } from '@/components/ui/icon';
+import { LazyMotionScope } from '@/components/ui/lazy-motion';
 import type { Metric } from '@/content/types';
 import { COUNT_UP, countUpTicks, countUpValue, formatMetric } from '@/lib/count-up';
 
@@ -9,42 +11,36 @@ const TICKS = countUpTicks();
 
 /**
  * The Supply Chain metrics. The HTML shows the final values (no JavaScript, reduced motion). With motion
- * allowed, they drop to 0 while the block is off screen and count up over about 2 s in 16 ms steps once
- * at least 30% of it is visible, once. Screen readers always get the final value, never the ticking digits.
+ * allowed, they drop to 0 once hydrated and count up over about 2 s, once, as soon as at least 30% of the
+ * block is visible. The digits are written straight into the page by framer-motion, not re-rendered by
+ * React on every frame. Screen readers always get the final value, never the ticking digits.
  */
 export function MetricsCountUp({ metrics }: { metrics: readonly Metric[] }) {
+  return (
+    <LazyMotionScope>
+      <Metrics metrics={metrics} />
+    </LazyMotionScope>
+  );
+}
+
+function Metrics({ metrics }: { metrics: readonly Metric[] }) {
   const ref = useRef<HTMLUListElement>(null);
-  const [tick, setTick] = useState(TICKS);
+  // Progress of the count in ticks: TICKS (the final values) until the count starts.
+  const tick = useMotionValue(TICKS);
+  const inView = useInView(ref, { amount: COUNT_UP.threshold, once: true });
+  const reduced = useRef(true);
 
   useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let timer: number | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNT_UP.threshold - 0.001);
-        if (!visible) {
-          if (timer === undefined) setTick(0);
-          return;
-        }
-        observer.disconnect();
-        let t = 0;
-        setTick(0);
-        timer = window.setInterval(() => {
-          t += 1;
-          setTick(t);
-          if (t >= TICKS) window.clearInterval(timer);
-        }, COUNT_UP.step);
-      },
-      { threshold: COUNT_UP.threshold },
-    );
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      if (timer !== undefined) window.clearInterval(timer);
-    };
-  }, []);
+    reduced.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!reduced.current) tick.set(0);
+  }, [tick]);
+
+  useEffect(() => {
+    if (!inView || reduced.current) return;
+    // The bare value animation, not `animate()`: that one also brings sequences and element animation along.
+    const controls = animateValue({ keyframes: [0, TICKS], duration: COUNT_UP.duration, ease: 'linear', onUpdate: (t) => tick.set(t) });
+    return () => controls.stop();
+  }, [inView, tick]);
 
   return (
     <ul ref={ref} className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
@@ -52,14 +48,21 @@ export function MetricsCountUp({ metrics }: { metrics: readonly Metric[] }) {
         <li key={metric.label} className="flex flex-col items-center rounded-xl bg-navy-light p-6 text-center">
           <Icon name={metric.icon} className="h-8 w-8 text-accent" />
           <p className="mt-3 text-4xl font-bold tabular-nums text-white sm:text-5xl">
-            <span aria-hidden="true" data-metric-value="">
-              {formatMetric(metric.value, metric.numericValue, countUpValue(metric.numericValue, tick, TICKS))}
-            </span>
+            <MetricValue metric={metric} tick={tick} />
             <span className="sr-only">{metric.value}</span>
           </p>
           <p className="mt-2 text-slate-300">{metric.label}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+function MetricValue({ metric, tick }: { metric: Metric; tick: MotionValue<number> }) {
+  const text = useTransform(tick, (t) => formatMetric(metric.value, metric.numericValue, countUpValue(metric.numericValue, Math.floor(t), TICKS)));
+  return (
+    <m.span aria-hidden="true" data-metric-value="">
+      {text}
+    </m.span>
   );
 }

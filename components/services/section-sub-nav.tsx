@@ -1,6 +1,6 @@
 'use client';
 
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { useEffect, useState } from 'react';
 import type { SubNavItem } from '@/content/types';
 import { activeSection } from '@/lib/scroll-spy';
@@ -56,8 +56,8 @@ export function SectionSubNav({ label, items }: SectionSubNavProps) {
               <a
                 href={`#${item.id}`}
                 aria-current={current ? 'true' : undefined}
-                className={clsx(
-                  'block whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark sm:px-4 sm:text-sm',
+                className={cn(
+                  'block whitespace-nowrap rounded-full px-2 py-1.5 text-[13px] font-semibold transition-colors focus-ring sm:px-4 sm:text-sm',
                   current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-navy',
                 )}
               >

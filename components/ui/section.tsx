@@ -1,26 +1,23 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { ReactNode } from 'react';
 
 interface SectionProps {
   id?: string;
   heading?: string;
   lead?: string;
-  /** Heading level of the section title: h2 on composite pages, h1 is the page header's. */
-  level?: 2 | 3;
   tone?: 'white' | 'muted' | 'dark';
   className?: string;
   children: ReactNode;
 }
 
 /** A page section with an optional heading and lead, in one of three tones. */
-export function Section({ id, heading, lead, level = 2, tone = 'white', className, children }: SectionProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
+export function Section({ id, heading, lead, tone = 'white', className, children }: SectionProps) {
   const headingId = id && heading ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={clsx(
+      className={cn(
         'scroll-mt-24 py-16 sm:py-20',
         tone === 'muted' && 'bg-slate-50',
         tone === 'dark' && 'bg-navy text-white',
@@ -30,10 +27,10 @@ export function Section({ id, heading, lead, level = 2, tone = 'white', classNam
       <div className="mx-auto max-w-7xl px-4">
         {heading ? (
           <div className="mb-10 max-w-3xl">
-            <Heading id={headingId} className="text-2xl font-bold tracking-tight sm:text-4xl">
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-4xl">
               {heading}
-            </Heading>
-            {lead ? <p className={clsx('mt-3 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{lead}</p> : null}
+            </h2>
+            {lead ? <p className={cn('mt-3 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{lead}</p> : null}
           </div>
         ) : null}
         {children}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { home, serviceCardPages, serviceCards, type ServiceCardRoute } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The page behind a home service card: its description, features, back texts and a call to action to /contact. */
 export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
@@ -38,16 +39,13 @@ export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
       </Section>
       <Section id="next-step" heading={cta.heading} lead={cta.text} tone="dark">
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
-          <Link
-            href={cta.link.href}
-            className="rounded-md bg-accent px-6 py-3 font-semibold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          <ButtonLink href={cta.link.href} variant="accent">
             {cta.link.label}
-          </Link>
+          </ButtonLink>
           <nav aria-label={home.servicePage.otherServices} className="flex flex-wrap gap-x-6 gap-y-2 text-slate-200">
             <span>{home.servicePage.otherServices}:</span>
             {others.map((other) => (
-              <Link key={other.link} href={other.link} className="font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <Link key={other.link} href={other.link} className="font-semibold text-accent hover:underline focus-ring focus-ring-white">
                 {other.title}
               </Link>
             ))}

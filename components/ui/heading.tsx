@@ -10,8 +10,9 @@ interface HeadingProps {
 }
 
 /**
- * A heading whose level depends on the page: About blocks sit under an h2 on the stacked /about-us page and
- * directly under the page's h1 on their own sub-route, and heading levels must not skip.
+ * A heading whose level depends on the page it ends up on, so levels never skip. Components that render one
+ * take it as `headingLevel` (e.g. About blocks sit under an h2 on the stacked /about-us page and directly
+ * under the page's h1 on their own sub-route).
  */
 export function Heading({ level, id, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
@@ -22,7 +23,7 @@ export function Heading({ level, id, className, children }: HeadingProps) {
   );
 }
 
-/** Level of the headings inside an About block: h3 under the block's own h2, h2 when the block is the page. */
+/** Level of the headings inside a block that may have its own title (About blocks): h3 under the block's own h2, h2 when the block is the page. */
 export function innerLevel(titled: boolean): HeadingLevel {
   return titled ? 3 : 2;
 }

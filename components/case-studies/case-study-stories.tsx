@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { Section } from '@/components/ui/section';
 import { home, homeCaseStudies } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The full stories behind the Success Stories cards, on /case-studies (each anchored by its id). */
 export function CaseStudyStories() {
@@ -40,12 +40,9 @@ export function CaseStudyStories() {
         </div>
       </Section>
       <Section id="next-step" heading={texts.cta.heading} lead={texts.cta.text} tone="dark">
-        <Link
-          href={texts.cta.link.href}
-          className="inline-block rounded-md bg-accent px-6 py-3 font-semibold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
+        <ButtonLink href={texts.cta.link.href} variant="accent">
           {texts.cta.link.label}
-        </Link>
+        </ButtonLink>
       </Section>
     </>
   );

@@ -5,6 +5,8 @@ import { home, homeCaseStudies } from '@/content/home';
 import type { HomeCaseStudy } from '@/content/types';
 import { caseStudyImage } from '@/lib/home-case-study';
 import { staggerDelay } from '@/lib/reveal';
+import { ButtonLink } from '@/components/ui/button';
+import { CardImage } from '@/components/ui/card-image';
 
 interface SuccessStoriesProps {
   studies?: readonly (HomeCaseStudy & { id?: string })[];
@@ -26,15 +28,11 @@ export function SuccessStories({ studies = homeCaseStudies, readHref = () => hom
           return (
             <Reveal as="li" key={study.title} delay={staggerDelay(i)} className="h-full">
               <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="case-study-card">
-                {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized image file */}
-                <img
+                <CardImage
                   src={image.src}
-                  alt=""
                   width={image.width}
                   height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[8/5] w-full bg-slate-200 object-cover"
+                  className="aspect-[8/5] bg-slate-200"
                   data-placeholder={image.placeholder ? 'true' : undefined}
                 />
                 <div className="flex flex-1 flex-col p-6">
@@ -42,7 +40,7 @@ export function SuccessStories({ studies = homeCaseStudies, readHref = () => hom
                   <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
                   <Link
                     href={readHref(study)}
-                    className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-accent-dark hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
+                    className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-accent-dark hover:underline focus-ring"
                   >
                     {texts.readMore}
                     <span className="sr-only">: {study.title}</span>
@@ -56,12 +54,7 @@ export function SuccessStories({ studies = homeCaseStudies, readHref = () => hom
       </ul>
       {showViewAll ? (
         <div className="mt-10 text-center">
-          <Link
-            href={texts.cta.href}
-            className="inline-block rounded-md bg-navy px-6 py-3 font-semibold text-white transition-colors hover:bg-navy-mid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-dark"
-          >
-            {texts.cta.label}
-          </Link>
+          <ButtonLink href={texts.cta.href}>{texts.cta.label}</ButtonLink>
         </div>
       ) : null}
     </Section>

@@ -1,0 +1,28 @@
+import type { ImgHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The picture at the top of a card: a pre-sized file (no optimiser on a static host) across the card's full
+ * width, cropped to the aspect ratio given in `className`, loaded lazily, decorative unless `alt` says more.
+ */
+export function CardImage({ src, alt = '', width, height, className, ...rest }: CardImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- pre-sized image files, no optimiser on a static host
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={cn('w-full bg-slate-100 object-cover', className)}
+      {...rest}
+    />
+  );
+}
