@@ -62,6 +62,14 @@ for (const page of pages) {
   const pageUrl = new URL(pageRel.replace(/(\/index)?\.html$/, '') || '/', ORIGIN);
   for (const ref of referencesOf(html)) {
     if (/^(mailto|tel|data|blob|javascript):/i.test(ref)) continue;
+    // A fragment alone points into the page itself, wherever the page is served from (404.html answers
+    // unknown paths and has no URL of its own).
+    if (ref.startsWith('#')) {
+      checked++;
+      const id = decodeURIComponent(ref.slice(1));
+      if (id && !ids(page).has(id)) broken.push(`${pageRel}: ${ref} -> no element with id "${id}"`);
+      continue;
+    }
     const url = new URL(ref, pageUrl);
     if (url.origin !== ORIGIN) {
       external.set(url.href, (external.get(url.href) ?? new Set()).add(pageRel));
