@@ -18,7 +18,7 @@ const config = {
   theme: {
     extend: {
       screens: {
-        // SPEC: above 992 px the header is a horizontal bar and About Us / Services navigate on click.
+        // Above 992 px the header is a horizontal bar and About Us / Services navigate on click.
         nav: `${NAV_BREAKPOINT + 1}px`,
       },
       colors,

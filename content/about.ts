@@ -2,7 +2,7 @@ import { loadContent } from '../lib/content/load';
 import type { AboutPillar, Milestone, TeamMember } from './types';
 
 /**
- * About section texts and data (SPEC "About"). Section headings and leads come from content/pages.ts
+ * About section texts and data. Section headings and leads come from content/pages.ts
  * (the same words head the stacked /about-us page and each sub-route).
  *
  * Story texts may use {name}, {founded} and {offices}: they are filled from content/site.ts, so the

@@ -1,6 +1,6 @@
 import type { ContactContent } from './types';
 
-/** Contact texts (SPEC "Contact", "Validation rules", "Error catalogue"). Messages are the SPEC's, exactly. */
+/** Contact texts: labels, validation messages and send outcomes. The messages are exact requirements, compared word for word by the tests. */
 export const contact = {
   form: {
     heading: 'Get in Touch',

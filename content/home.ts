@@ -2,7 +2,7 @@ import { loadContent } from '../lib/content/load';
 import type { SERVICE_CARD_ROUTES } from '../lib/content/schema';
 import type { HomeCaseStudyStory, NavLink, ParticleSettings, PartnerLogo, ServiceCard, ServiceCardPage } from './types';
 
-/** SPEC "Business constants": particle background. */
+/** Business constants: particle background. */
 export const particleSettings = {
   count: 50,
   colors: ['#0055a4', '#00AEEF', '#74E1ED'],
@@ -13,7 +13,7 @@ export const particleSettings = {
   click: { mode: 'push', quantity: 4 },
 } as const satisfies ParticleSettings;
 
-/** SPEC "Business constants": home timings and motion. */
+/** Business constants: home timings and motion. */
 export const homeMotion = {
   /** Maximum logo tilt on each axis, in degrees. */
   tiltMax: 15,
@@ -38,7 +38,7 @@ export const homeCaseStudies: readonly HomeCaseStudyStory[] = loadContent().succ
 /** Image shown when a case study has no image of its own. */
 export const caseStudyPlaceholder = { src: '/home/case-placeholder.svg', width: 640, height: 400 } as const;
 
-/** Home page texts (SPEC "Home"). */
+/** Home page texts. */
 export const home = {
   hero: {
     buttons: [

@@ -1,6 +1,6 @@
 import type { IntroContent } from './types';
 
-/** SPEC "Global frame": line and dot at 0.5 s, "Product Design" types at 2 s, "Global Sourcing" at 3.5 s, fade-in 1 s. */
+/** Global frame: line and dot at 0.5 s, "Product Design" types at 2 s, "Global Sourcing" at 3.5 s, fade-in 1 s. */
 export const intro = {
   texts: ['Product Design', 'Global Sourcing'],
   skipLabel: 'Skip intro',

@@ -9,7 +9,7 @@ import type { NewsArticle, NewsUi } from './types';
  */
 export const newsArticles: readonly NewsArticle[] = loadContent().news;
 
-/** Business constants of the news list (SPEC section 9). */
+/** Business constants of the news list. */
 export const newsSettings = {
   pageSize: 6,
   /** The loading state lasts this long on the list page, in ms. */

@@ -14,7 +14,7 @@ import type {
 } from './types';
 
 /**
- * Texts and data of the Services section (SPEC "Services"): /services and its five sub-routes.
+ * Texts and data of the Services section: /services and its five sub-routes.
  * Images live in public/services/ (documents/, case-studies/) and the brochure PDF next to them.
  */
 

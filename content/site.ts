@@ -66,5 +66,5 @@ export const site = {
 
 export { ROUTES, type Route } from './routes';
 
-/** Sections whose unknown sub-paths redirect to the section root (SPEC "About", "Services"); shared with the hosts. */
+/** Sections whose unknown sub-paths redirect to the section root; shared with the hosts. */
 export const REDIRECT_SECTIONS: readonly string[] = hostRules.redirectSections;

@@ -124,7 +124,7 @@ export type HomeCaseStudy = Pick<SuccessStoryData, 'title' | 'description' | 'im
 /** Case study (services): id, title, description, image. */
 export type CaseStudy = Pick<CaseStudyData, 'id' | 'title' | 'description' | 'image'>;
 
-/** SPEC: Service (services pages): id, title, description, icon, colour. */
+/** Service (services pages): id, title, description, icon, colour. */
 export interface Service {
   id: string;
   title: string;
@@ -133,7 +133,7 @@ export interface Service {
   colour: string;
 }
 
-/** SPEC: Metric: value, label, icon, numericValue. */
+/** Metric: value, label, icon, numericValue. */
 export interface Metric {
   value: string;
   label: string;
@@ -141,13 +141,13 @@ export interface Metric {
   numericValue: number;
 }
 
-/** SPEC: Leadership card: img, info. */
+/** Leadership card: img, info. */
 export interface LeadershipCard {
   img: string;
   info: string;
 }
 
-/** SPEC: Document card: id, name, url. */
+/** Document card: id, name, url. */
 export interface DocumentCard {
   id: string;
   name: string;
@@ -161,7 +161,7 @@ export type NewsFilter = NewsCategory | 'All';
 /** News article: id, slug, title, summary, content, image, date, author, category (content/news/<slug>.md). */
 export type NewsArticle = NewsArticleData;
 
-/** SPEC: Contact form fields. */
+/** Contact form fields. */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -170,7 +170,7 @@ export interface ContactFormValues {
   message: string;
 }
 
-/** SPEC: Send status: success flag and message. */
+/** Send status: success flag and message. */
 export interface SendStatus {
   success: boolean;
   message: string;
@@ -207,7 +207,7 @@ export interface NewsUi {
 
 // --- about ---
 
-/** A leadership card (SPEC: img, info) with its parts: `info` is the caption "Name, Role". */
+/** A leadership card (img, info) with its parts: `info` is the caption "Name, Role". */
 export interface TeamMember extends LeadershipCard {
   name: string;
   role: string;
@@ -261,10 +261,10 @@ export interface ContactContent {
    * filled in; the body holds the message, then each field's label and value.
    */
   fallback: { lead: string; link: string; subject: string };
-  /** SPEC validation messages, by error code. */
+  /** Validation messages, by error code. */
   errors: { required: string; email: string; phone: string; /** `{max}` and `{count}` filled in. */ tooLong: string };
   /**
-   * SPEC error catalogue: the two send outcomes; then a send stopped by the throttle after a recent send
+   * The two send outcomes; then a send stopped by the throttle after a recent send
    * (`{seconds}` filled in from `waitTime`) and a send the service refused as too many (429).
    */
   status: { success: SendStatus; failure: SendStatus; wait: SendStatus; busy: SendStatus };
@@ -338,7 +338,7 @@ export interface SubNavItem {
 /** One logo of the home partner strip (content/partners.yml); `name` is also its alt text. */
 export type PartnerLogo = PartnerData;
 
-/** SPEC "Particle background" constants, turned into tsParticles options by lib/home-particles.ts. */
+/** Particle background constants, turned into tsParticles options by lib/home-particles.ts. */
 export interface ParticleSettings {
   count: number;
   colors: readonly string[];

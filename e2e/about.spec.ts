@@ -92,7 +92,7 @@ async function expectTexts(page: Page, texts: string[]) {
 }
 
 test.describe('About content', () => {
-  test('SPEC names: six leaders, the three values and the three practices, founded 2021', () => {
+  test('required names: six leaders, the three values and the three practices, founded 2021', () => {
     expect(team.members).toHaveLength(CARD_COUNT);
     expect(values.map((v) => v.title)).toEqual(['Excellence', 'Collaboration', 'Innovation']);
     expect(practices.map((p) => p.title)).toEqual(['Market Expansion', 'Product Manufacturing', 'Supply Chain Management']);

@@ -162,7 +162,7 @@ test.describe('Get in Touch form: validation', () => {
     await expect(form(page).getByText(BAD_EMAIL, { exact: true })).toBeVisible();
     await expect(form(page).getByText(BAD_PHONE, { exact: true })).toBeVisible();
 
-    // Malformed addresses and numbers the SPEC rules reject.
+    // Malformed addresses and numbers the rules reject.
     for (const [email, phone] of [
       ['linh@example', '702-555-01'],
       ['@example.com', '702_555_0148'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, isPhone, type Page } from './fixtures';
 
-/** SPEC "Global frame": header, footer, skip link, highlighting and the scroll shadow on every page. */
+/** Global frame: header, footer, skip link, highlighting and the scroll shadow on every page. */
 
 const ABOUT_CHILDREN = [
   ['Meet the team', '/about-us/team'],

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { caseStudyPlaceholder, homeCaseStudies, partners, serviceCardPages, serviceCards } from '../content/home';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
-/** SPEC "Home" texts and targets, written out here so a changed text in content/ fails the test. */
-const SPEC = {
+/** The home page's required texts and targets, written out here so a changed text in content/ fails the test. */
+const REQUIRED = {
   tagline: 'HERE TO GET YOU THERE',
   slogan: 'Your trusted partner for business expansion and sourcing in APAC',
   buttons: [
@@ -142,13 +142,13 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe('home page', () => {
-  test('shows every SPEC text and link target', async ({ page }) => {
+  test('shows every required text and link target', async ({ page }) => {
     test.slow(); // axe and many checks: slow on a loaded 2-core machine
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: SPEC.tagline })).toBeVisible();
-    await expect(page.getByText(SPEC.slogan, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: REQUIRED.tagline })).toBeVisible();
+    await expect(page.getByText(REQUIRED.slogan, { exact: true }).first()).toBeVisible();
     const hero = page.getByTestId('hero');
-    for (const [name, href] of SPEC.buttons) {
+    for (const [name, href] of REQUIRED.buttons) {
       await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(hero.getByRole('img', { name: 'Apexbridge Global' })).toBeVisible();
@@ -168,13 +168,13 @@ test.describe('home page', () => {
     expect(sources.filter((s) => s.endsWith('.webp')).length).toBeGreaterThan(0);
 
     const features = page.locator('#key-features');
-    await expect(features.getByRole('heading', { level: 2, name: SPEC.keyFeatures })).toBeVisible();
-    await expect(features.getByText(SPEC.keyFeaturesLead, { exact: true })).toBeVisible();
+    await expect(features.getByRole('heading', { level: 2, name: REQUIRED.keyFeatures })).toBeVisible();
+    await expect(features.getByText(REQUIRED.keyFeaturesLead, { exact: true })).toBeVisible();
     const cards = features.getByTestId('service-card');
     await expect(cards).toHaveCount(3);
     // Every card text is on the card (one read of each card's text, then plain comparisons).
     const cardTexts = await cards.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    for (const [i, [title, href]] of SPEC.cards.entries()) {
+    for (const [i, [title, href]] of REQUIRED.cards.entries()) {
       const card = cards.nth(i);
       const content = serviceCards[i]!;
       expect(content.title).toBe(title);
@@ -186,8 +186,8 @@ test.describe('home page', () => {
       await expect(link).toHaveText(/^Learn More/);
     }
     const stories = page.locator('#success-stories');
-    await expect(stories.getByRole('heading', { level: 2, name: SPEC.successStories })).toBeVisible();
-    await expect(stories.getByText(SPEC.successLead, { exact: true })).toBeVisible();
+    await expect(stories.getByRole('heading', { level: 2, name: REQUIRED.successStories })).toBeVisible();
+    await expect(stories.getByText(REQUIRED.successLead, { exact: true })).toBeVisible();
     const storyCards = stories.getByTestId('case-study-card');
     await expect(storyCards).toHaveCount(homeCaseStudies.length);
     const storyTexts = await storyCards.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
@@ -221,7 +221,7 @@ test.describe('home page', () => {
     expect(hero.width).toBe(viewport.width);
   });
 
-  test('passes exactly the SPEC particle settings to the engine, lazily, and pauses it off-screen', async ({ page }) => {
+  test('passes exactly the required particle settings to the engine, lazily, and pauses it off-screen', async ({ page }) => {
     await page.goto('/');
     // The headline is painted before the particle engine exists.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -513,7 +513,7 @@ test.describe('home page under reduced motion', () => {
 
     test.slow(); // axe and many checks: slow on a loaded 2-core machine
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: SPEC.tagline })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: REQUIRED.tagline })).toBeVisible();
     await page.waitForLoadState('load');
     await page.waitForTimeout(2500);
     await expect(page.locator('[data-testid="hero-particles"] canvas')).toHaveCount(0);
@@ -548,13 +548,13 @@ test.describe('home page without JavaScript', () => {
 
   test('pre-renders every heading and card text, visible', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: SPEC.tagline })).toBeVisible();
-    await expect(page.getByText(SPEC.slogan, { exact: true }).first()).toBeVisible();
-    for (const heading of ['Our Partners', SPEC.keyFeatures, SPEC.successStories, 'Get in Touch']) {
+    await expect(page.getByRole('heading', { level: 1, name: REQUIRED.tagline })).toBeVisible();
+    await expect(page.getByText(REQUIRED.slogan, { exact: true }).first()).toBeVisible();
+    for (const heading of ['Our Partners', REQUIRED.keyFeatures, REQUIRED.successStories, 'Get in Touch']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByText(SPEC.keyFeaturesLead)).toBeVisible();
-    await expect(page.getByText(SPEC.successLead)).toBeVisible();
+    await expect(page.getByText(REQUIRED.keyFeaturesLead)).toBeVisible();
+    await expect(page.getByText(REQUIRED.successLead)).toBeVisible();
     for (const card of serviceCards) {
       await expect(page.getByRole('heading', { level: 3, name: card.title, exact: true })).toBeVisible();
       await expect(page.getByText(card.description, { exact: true })).toBeVisible();
@@ -605,8 +605,8 @@ test.describe('pages behind the home cards', () => {
     await expect(page).toHaveURL('/case-studies');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const stories = page.locator('#success-stories');
-    await expect(stories.getByRole('heading', { level: 2, name: SPEC.successStories })).toBeVisible();
-    await expect(stories.getByText(SPEC.successLead, { exact: true })).toBeVisible();
+    await expect(stories.getByRole('heading', { level: 2, name: REQUIRED.successStories })).toBeVisible();
+    await expect(stories.getByText(REQUIRED.successLead, { exact: true })).toBeVisible();
     await expect(stories.getByRole('link', { name: 'View All Case Studies' })).toHaveCount(0);
     for (const study of homeCaseStudies) {
       const read = stories.getByRole('link', { name: linkName('Read Case Study', study.title) });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { TILES_ORIGIN } from './support/ports.mjs';
 
-// SPEC: centred on the midpoint of the three offices (taken across the Pacific, where they neighbour), zoom 2.
+// Centred on the midpoint of the three offices (taken across the Pacific, where they neighbour), zoom 2.
 const CENTER_LAT = (36.1215 + 10.7717 + 45.5276) / 3;
 const CENTER_LNG = (-115.1581 + (106.7043 - 360) + -122.6851) / 3;
 

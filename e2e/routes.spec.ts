@@ -3,7 +3,7 @@ import { newsArticles } from '../content/news';
 import { ROUTES, site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
-/** Every route of the SPEC route table is pre-rendered, titled, described, readable without JS and accessible. */
+/** Every route of the site is pre-rendered, titled, described, readable without JS and accessible. */
 
 function htmlFile(route: string): string {
   return route === '/' ? 'out/index.html' : `out${route}.html`;

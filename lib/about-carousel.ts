@@ -1,6 +1,6 @@
 import { MOTION } from './design-tokens';
 
-/** SPEC "Business constants": the team carousel spaces its cards 360/n degrees apart at 600 px depth. */
+/** Business constants: the team carousel spaces its cards 360/n degrees apart at 600 px depth. */
 export const CAROUSEL = {
   depth: 600,
   /** One full turn of the ring, in ms (the CSS animation reads it as --carousel-turn). */

@@ -1,4 +1,4 @@
-/** SPEC "Supply Chain": metrics count up from 0 over about 2 s in 16 ms steps once 30% of the block is visible. */
+/** Supply Chain: metrics count up from 0 over about 2 s in 16 ms steps once 30% of the block is visible. */
 export const COUNT_UP = { duration: 2000, step: 16, threshold: 0.3 } as const;
 
 /** Number of timer ticks a count-up takes (the last tick shows the target). */

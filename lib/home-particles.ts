@@ -2,7 +2,7 @@ import type { ISourceOptions } from '@tsparticles/engine';
 import type { ParticleSettings } from '@/content/types';
 
 /**
- * tsParticles options of the hero background from the SPEC constants (content/home.ts): 50 particles in the
+ * tsParticles options of the hero background from the constants in content/home.ts: 50 particles in the
  * three brand blues, size 3, opacity 0.5, links at 150 px with opacity 0.3, hover repulse at 100 px, click
  * pushes 4. The rest keeps the canvas inside the hero and lets the engine pause on blur and off-screen.
  */

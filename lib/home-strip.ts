@@ -1,6 +1,6 @@
 /**
- * Partner strip state (SPEC "States": running; paused while pressed, touched or a logo is selected;
- * resumes 2 s after release; selection toggles on click), plus the visitor's pause/play control and
+ * Partner strip state: running; paused while pressed, touched or a logo is selected;
+ * resumes 2 s after release; selection toggles on click; plus the visitor's pause/play control and
  * reduced motion. Pure: the component owns the 2 s timer and dispatches `resume` when it fires.
  */
 export interface StripState {

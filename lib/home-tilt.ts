@@ -1,4 +1,4 @@
-/** 3D tilt of the hero logo toward the pointer (SPEC: at most 15 degrees on each axis). */
+/** 3D tilt of the hero logo toward the pointer (at most 15 degrees on each axis). */
 export interface Tilt {
   rotateX: number;
   rotateY: number;

@@ -1,7 +1,7 @@
 import type { LatLng, Office } from '@/content/types';
 import { midpoint } from './geo';
 
-/** Office map constants (SPEC "Contact" and section 9): 400 px high, zoom 2, centred on the offices. */
+/** Office map constants: 400 px high, zoom 2, centred on the offices. */
 export const MAP_HEIGHT_PX = 400;
 export const MAP_INITIAL_ZOOM = 2;
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -15,7 +15,7 @@ export function isNavItemActive(item: Pick<NavItem, 'href' | 'matchPrefix' | 'ex
   return Boolean(item.matchPrefix) && path.startsWith(item.href + '/');
 }
 
-/** SPEC: the header gets its shadow once the page is scrolled more than 50 px. */
+/** The header gets its shadow once the page is scrolled more than 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
-/** SPEC: on screens wider than 992 px, About Us and Services navigate; narrower, they toggle their dropdown. */
+/** On screens wider than 992 px, About Us and Services navigate; narrower, they toggle their dropdown. */
 export const NAV_DESKTOP_MIN_WIDTH = NAV_BREAKPOINT;

@@ -24,7 +24,7 @@ export function sortNewest<T extends Pick<NewsArticle, 'date' | 'id'>>(articles:
 }
 
 /**
- * SPEC "Validation rules": case-insensitive substring match of the search text against title or summary,
+ * Search: case-insensitive substring match of the search text against title or summary,
  * combined with the category ("All" matches every category). Surrounding spaces of the search are ignored.
  */
 export function filterArticles<T extends Pick<NewsArticle, 'title' | 'summary' | 'category'>>(
@@ -86,7 +86,7 @@ export function newsQueryString({ category, search, page }: NewsQuery): string {
 }
 
 /**
- * The next state after a change: a new category or search text goes back to page 1 (SPEC "States"),
+ * The next state after a change: a new category or search text goes back to page 1,
  * a page change keeps the filters.
  */
 export function updateNewsQuery(current: NewsQuery, change: Partial<NewsQuery>): NewsQuery {

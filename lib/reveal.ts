@@ -1,6 +1,6 @@
 import { MOTION } from './design-tokens';
 
-/** SPEC "Scroll animation": 1000 ms, mirrored, offset 120 px, ease-in-out; home cards stagger 300 ms + 200 ms each. */
+/** Scroll animation: 1000 ms, mirrored, offset 120 px, ease-in-out; home cards stagger 300 ms + 200 ms each. */
 export const REVEAL = { ...MOTION.reveal, mirror: true } as const;
 
 /** Delay of the n-th card (0-based) in a staggered row: 300 ms plus 200 ms per card. */

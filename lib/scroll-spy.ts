@@ -1,4 +1,4 @@
-/** SPEC "Mechanical Engineering": a section counts as scrolled over once its top is within 150 px of the viewport top. */
+/** Mechanical Engineering: a section counts as scrolled over once its top is within 150 px of the viewport top. */
 export const SCROLL_SPY_OFFSET = 150;
 
 export interface SpySection {

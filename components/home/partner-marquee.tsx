@@ -48,7 +48,7 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
     return () => query.removeEventListener('change', update);
   }, []);
 
-  // The loop lasts exactly one set's measured width at the SPEC speed.
+  // The loop lasts exactly one set's measured width at the strip's speed.
   useEffect(() => {
     const el = setRef.current;
     if (!el) return;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import { ui } from '@/content/ui';
 
-/** Footer (SPEC "Global frame"): Privacy and Terms, the three locations, e-mail, phone and the copyright line. */
+/** Footer: Privacy and Terms, the three locations, e-mail, phone and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className="bg-navy text-slate-200">

@@ -15,7 +15,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * Dark sticky header (SPEC "Global frame"): shadow past 50 px of scroll, dropdowns that open on mouse
+ * Dark sticky header: shadow past 50 px of scroll, dropdowns that open on mouse
  * hover, About Us / Services that navigate above 992 px and toggle below, a collapsible menu on small
  * screens, Escape to close, and the current route marked with aria-current.
  */

@@ -48,8 +48,8 @@ const subscribeNothing = () => () => {};
 type Data = { state: 'loading' } | { state: 'ready'; articles: NewsArticle[] } | { state: 'failed' };
 
 /**
- * The interactive news list (SPEC "News & Events"). Until hydration it shows its children (the static
- * list); then the loading state for the SPEC's 0.8 s while it loads the articles' static JSON, then the
+ * The interactive news list. Until hydration it shows its children (the static
+ * list); then the loading state for 0.8 s while it loads the articles' static JSON, then the
  * list with category filter, search, pagination and the article modal. Category, search and page live in
  * the URL query (`?category=&q=&page=`): category and page changes add a history entry, typing replaces it.
  */

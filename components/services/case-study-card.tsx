@@ -7,7 +7,7 @@ interface CaseStudyCardProps {
   study: CaseStudy & { imageAlt?: string };
 }
 
-/** A services case study (SPEC "Case study (services)") with its "Read Case Study" link to the full story. */
+/** A services case study with its "Read Case Study" link to the full story. */
 export function CaseStudyCard({ study }: CaseStudyCardProps) {
   const titleId = `case-card-${study.id}`;
   return (

@@ -1,7 +1,7 @@
 import type { Service } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 
-/** A service of the services pages (SPEC "Service": id, title, description, icon, colour). */
+/** A service of the services pages: id, title, description, icon, colour. */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article

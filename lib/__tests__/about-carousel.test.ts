@@ -9,7 +9,7 @@ function matrixFor(deg: number, depth: number): string {
 }
 
 describe('team carousel geometry', () => {
-  it('spaces six cards 60 degrees apart at the SPEC depth of 600 px', () => {
+  it('spaces six cards 60 degrees apart at a depth of 600 px', () => {
     expect(CAROUSEL.depth).toBe(600);
     expect(stepAngle(6)).toBe(60);
     expect([0, 1, 2, 3, 4, 5].map((i) => cardTransform(i, 6))).toEqual([

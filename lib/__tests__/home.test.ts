@@ -7,7 +7,7 @@ import { tiltToward, tiltTransform } from '@/lib/home-tilt';
 describe('particle options', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading nested option values
   const options = particleOptions(particleSettings) as Record<string, any>;
-  it('carry exactly the SPEC settings', () => {
+  it('carry exactly the required settings', () => {
     expect(options.particles.number.value).toBe(50);
     expect(options.particles.paint.color.value).toEqual(['#0055a4', '#00AEEF', '#74E1ED']);
     expect(options.particles.color).toBeUndefined();

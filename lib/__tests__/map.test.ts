@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 describe('office map', () => {
-  it('uses the SPEC constants', () => {
+  it('uses the required constants', () => {
     expect(MAP_HEIGHT_PX).toBe(400);
     expect(MAP_INITIAL_ZOOM).toBe(2);
   });

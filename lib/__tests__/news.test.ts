@@ -48,7 +48,7 @@ describe('news content', () => {
     }
     expect(isArticleList(JSON.parse(JSON.stringify(newsArticles)))).toBe(true);
   });
-  it('uses the SPEC constants', () => {
+  it('uses the required constants', () => {
     expect(newsSettings.pageSize).toBe(6);
     expect(newsSettings.loadingDelay).toBe(800);
   });

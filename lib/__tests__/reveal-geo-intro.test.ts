@@ -3,7 +3,7 @@ import { introEnd } from '@/lib/intro';
 import { REVEAL, isInRevealZone, staggerDelay } from '@/lib/reveal';
 
 describe('scroll reveal', () => {
-  it('uses the SPEC parameters', () => {
+  it('uses the required parameters', () => {
     expect(REVEAL).toEqual({ duration: 1000, offset: 120, easing: 'ease-in-out', mirror: true });
   });
   it('staggers cards by 300 ms plus 200 ms per card', () => {

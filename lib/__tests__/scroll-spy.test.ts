@@ -9,7 +9,7 @@ const sections = [
 const viewport = { height: 800, documentHeight: 3000 };
 
 describe('activeSection', () => {
-  it('uses the 150 px offset of the spec', () => {
+  it('uses the 150 px offset', () => {
     expect(SCROLL_SPY_OFFSET).toBe(150);
     expect(activeSection(sections, 849, viewport)).toBe('overview');
     expect(activeSection(sections, 850, viewport)).toBe('our-services');

@@ -23,7 +23,7 @@ const valid: ContactFormValues = {
   message: '',
 };
 
-describe('SPEC messages', () => {
+describe('required messages', () => {
   it('are exact', () => {
     expect(contact.errors).toEqual({
       required: 'This field is required.',
@@ -46,8 +46,8 @@ describe('SPEC messages', () => {
   });
 });
 
-describe('phone rule (SPEC pattern)', () => {
-  it('is exactly the SPEC pattern', () => {
+describe('phone rule (the required pattern)', () => {
+  it('is exactly the required pattern', () => {
     expect(PHONE_PATTERN.source).toBe('^\\+?\\(?\\d{3}\\)?[-. ]?\\d{3}[-. ]?\\d{4,6}$');
   });
   it.each([
@@ -79,7 +79,7 @@ describe('phone rule (SPEC pattern)', () => {
     '7025-555-0148',
     '++7025550148',
     '702--555-0148', // two separators
-    '702_555_0148', // not a SPEC separator
+    '702_555_0148', // not an allowed separator
     '702/555/0148',
     '702\t555\t0148', // tab is not a space
     '((702)555-0148',
