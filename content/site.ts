@@ -1,5 +1,4 @@
 import { loadContent } from '../lib/content/load';
-import hostRules from '../lib/host-rules.json' with { type: 'json' };
 import type { SiteConfig } from './types';
 
 /**
@@ -65,6 +64,3 @@ export const site = {
 } as const satisfies SiteConfig;
 
 export { ROUTES, type Route } from './routes';
-
-/** Sections whose unknown sub-paths redirect to the section root (SPEC "About", "Services"); shared with the hosts. */
-export const REDIRECT_SECTIONS: readonly string[] = hostRules.redirectSections;

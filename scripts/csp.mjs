@@ -35,6 +35,30 @@ export function externalOrigins(env = process.env) {
 }
 
 /**
+ * What every policy of the site holds, whatever the page: no plugins, no <base> or form posts elsewhere, and
+ * no framing (frame-ancestors works from a header only, so a <meta> policy leaves it out).
+ */
+const BASELINE_DIRECTIVES = [
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+function serialise(directives, forMeta) {
+  return directives
+    .filter(([name]) => !(forMeta && name === 'frame-ancestors'))
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/**
+ * The policy of responses that are not pages (assets, redirects, the host's own answers): the baseline alone.
+ * Hosts send it with everything; a page's own policy (below) applies on top of it.
+ */
+export const BASELINE_POLICY = serialise(BASELINE_DIRECTIVES, false);
+
+/**
  * The policy of one page. `forMeta` leaves out what a <meta> policy cannot carry (frame-ancestors), which
  * browsers would otherwise report as an error.
  */
@@ -48,12 +72,9 @@ export function pagePolicy(hashes, origins, { forMeta = false } = {}) {
     ['connect-src', `'self' ${origins.emailjs}`],
     ['manifest-src', "'self'"],
     ['worker-src', "'self' blob:"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ...BASELINE_DIRECTIVES,
   ];
-  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+  return serialise(directives, forMeta);
 }
 
 /** The content manager's page: the address of Decap CMS's local backend (`npm run cms`). */
@@ -74,13 +95,8 @@ export function adminPolicy({ forMeta = false } = {}) {
     ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', ...CMS_LOCAL_BACKEND_ORIGINS].join(' ')],
     ['frame-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ...BASELINE_DIRECTIVES,
   ];
-  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+  return serialise(directives, forMeta);
 }
 
-/** The policy every response gets where per-page headers are impossible (nginx fallback, assets). */
-export const BASELINE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cacheControl, exactPathHeaders, resolvePath, routeOfFile, securityHeaders } from './host-rules.mjs';
+import { CACHE, HOST_FILES, cacheControl, exactPathHeaders, resolvePath, routeOfFile, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -39,9 +39,6 @@ export function pageHeadersOf(root) {
   const byPath = existsSync(headersFile) ? exactPathHeaders(readFileSync(headersFile, 'utf8')) : {};
   return (file) => byPath[routeOfFile(file)] ?? {};
 }
-
-/** Configuration files of other hosts that sit in out/ but are not content. */
-const HOST_FILES = /^\/_(headers|redirects|headers\.json|nginx-pages\.conf)$/;
 
 const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
 const compressed = new Map();
@@ -77,10 +74,10 @@ export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const result = HOST_FILES.test(url.pathname) ? { notFound: path.join(root, '404.html') } : resolvePath(root, url.pathname);
+    const result = HOST_FILES.includes(url.pathname) ? { notFound: path.join(root, '404.html') } : resolvePath(root, url.pathname);
     let headers = securityHeaders();
     if (result.redirect) {
-      res.writeHead(result.status, { ...headers, Location: result.redirect + url.search, 'Cache-Control': 'no-cache' }).end();
+      res.writeHead(result.status, { ...headers, Location: result.redirect + url.search, 'Cache-Control': CACHE.none }).end();
       return;
     }
     const file = result.file ?? result.notFound;
@@ -95,7 +92,7 @@ export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
     res.writeHead(status, {
       ...headers,
       'Content-Type': type,
-      'Cache-Control': status === 200 ? cacheControl(url.pathname.endsWith('/') ? '/index.html' : file.slice(root.length)) : 'no-cache',
+      'Cache-Control': status === 200 ? cacheControl(url.pathname.endsWith('/') ? '/index.html' : file.slice(root.length)) : CACHE.none,
       Vary: 'Accept-Encoding',
       ...(packed ? { 'Content-Encoding': packed.encoding, 'Content-Length': packed.body.length } : {}),
     });
