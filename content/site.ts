@@ -1,4 +1,5 @@
 import { loadContent } from '../lib/content/load';
+import { env } from '../lib/env';
 import type { SiteConfig } from './types';
 
 /**
@@ -10,7 +11,7 @@ const strategyProductUrl = 'https://strategy.apexbridge.global/';
 export const site = {
   name: 'Apexbridge Global',
   shortName: 'Apexbridge',
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.apexbridge.global').replace(/\/+$/, ''),
+  url: env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
   tagline: 'HERE TO GET YOU THERE',
   slogan: 'Your trusted partner for business expansion and sourcing in APAC',
   description:

@@ -3,6 +3,7 @@
 // its own inline scripts by their sha256 hashes, computed after the build. Everything else comes from 'self',
 // plus the EmailJS API origin (connect-src) and the map tile host (img-src), both from the build environment.
 import { createHash } from 'node:crypto';
+import { BUILD_ENV_DEFAULTS, envValue } from '../lib/env-defaults.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -28,10 +29,8 @@ function originOf(url, fallback) {
 
 /** The hosts the site talks to, from the same variables the build used. */
 export function externalOrigins(env = process.env) {
-  return {
-    emailjs: originOf(env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', 'https://api.emailjs.com'),
-    tiles: originOf(env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'),
-  };
+  const origin = (name) => originOf(envValue(env, name), originOf(BUILD_ENV_DEFAULTS[name], ''));
+  return { emailjs: origin('NEXT_PUBLIC_EMAILJS_ORIGIN'), tiles: origin('NEXT_PUBLIC_MAP_TILE_URL') };
 }
 
 /**

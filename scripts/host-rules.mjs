@@ -5,7 +5,7 @@
 // `npm run host-files`, scripts/serve.mjs directly, and the 404 page's browser redirect (lib/redirects.ts).
 // scripts/__tests__/host-files.test.mjs fails when a host file disagrees with this module.
 // Run `node scripts/host-rules.mjs --write` (npm run host-files) after changing a rule.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASELINE_POLICY } from './csp.mjs';
