@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFoundPage } from '@/content/pages';
-import { REDIRECT_SECTIONS, site } from '@/content/site';
+import { site } from '@/content/site';
 import { sectionRedirectScript } from '@/lib/redirects';
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export default function NotFound() {
   const links = [{ label: notFoundPage.home, href: '/' }, ...site.nav.filter((item) => !('external' in item) && item.href !== '/'), site.rfq];
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <script dangerouslySetInnerHTML={{ __html: sectionRedirectScript(REDIRECT_SECTIONS) }} />
+      <script dangerouslySetInnerHTML={{ __html: sectionRedirectScript() }} />
       <p className="text-6xl font-extrabold text-accent-dark">404</p>
       <h1 className="mt-4 text-3xl font-bold text-navy sm:text-4xl">{notFoundPage.heading}</h1>
       <p className="mt-4 text-lg text-slate-600">{notFoundPage.lead}</p>

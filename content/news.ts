@@ -5,7 +5,7 @@ import type { NewsArticle, NewsUi } from './types';
  * News & Events articles: one Markdown file per article in content/news/<slug>.md (fields between the "---"
  * lines, the text below them, paragraphs separated by a blank line), validated by lib/content/schema.ts when
  * the site builds. Adding an article = adding a file (or "New News article" in /admin); the list, the article
- * page /news-and-events/<slug>, the feed, articles.json and the sitemap follow.
+ * page /news-and-events/<slug>, the feed and the sitemap follow.
  */
 export const newsArticles: readonly NewsArticle[] = loadContent().news;
 
@@ -14,8 +14,6 @@ export const newsSettings = {
   pageSize: 6,
   /** The loading state lasts this long on the list page, in ms. */
   loadingDelay: 800,
-  /** Static JSON of the articles, loaded by the list island during its loading state. */
-  dataPath: '/news-and-events/articles.json',
   feedPath: '/news-and-events/feed.xml',
   /** Width and height of every article image in public/news/. */
   imageSize: { width: 1200, height: 630 },

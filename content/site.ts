@@ -1,5 +1,5 @@
 import { loadContent } from '../lib/content/load';
-import hostRules from '../lib/host-rules.json' with { type: 'json' };
+import { env } from '../lib/env';
 import type { SiteConfig } from './types';
 
 /**
@@ -11,7 +11,7 @@ const strategyProductUrl = 'https://strategy.apexbridge.global/';
 export const site = {
   name: 'Apexbridge Global',
   shortName: 'Apexbridge',
-  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.apexbridge.global').replace(/\/+$/, ''),
+  url: env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
   tagline: 'HERE TO GET YOU THERE',
   slogan: 'Your trusted partner for business expansion and sourcing in APAC',
   description:
@@ -65,6 +65,3 @@ export const site = {
 } as const satisfies SiteConfig;
 
 export { ROUTES, type Route } from './routes';
-
-/** Sections whose unknown sub-paths redirect to the section root; shared with the hosts. */
-export const REDIRECT_SECTIONS: readonly string[] = hostRules.redirectSections;

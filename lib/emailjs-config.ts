@@ -2,8 +2,9 @@
  * EmailJS settings, read at build time from NEXT_PUBLIC_EMAILJS_* (see .env.example). Only public identifiers
  * belong here: they end up in the browser's JavaScript.
  */
+import { BUILD_ENV_DEFAULTS, env } from './env';
 
-export const EMAILJS_DEFAULT_ORIGIN = 'https://api.emailjs.com';
+export const EMAILJS_DEFAULT_ORIGIN = BUILD_ENV_DEFAULTS.NEXT_PUBLIC_EMAILJS_ORIGIN;
 
 /** The three settings EmailJS cannot send without, with the variable that sets each. */
 export const EMAILJS_REQUIRED_ENV = {
@@ -54,14 +55,5 @@ export function readEmailJsConfig(env: EmailJsEnv): EmailJsSettings {
   };
 }
 
-/**
- * This build's settings. Each variable is spelled out in full so that Next.js inlines its value at build
- * time (a dynamic `process.env[name]` would be undefined in the browser).
- */
-export const emailJsSettings: EmailJsSettings = readEmailJsConfig({
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
-  NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
-  NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: process.env.NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS,
-});
+/** This build's settings (lib/env.ts). */
+export const emailJsSettings: EmailJsSettings = readEmailJsConfig(env);

@@ -1,10 +1,11 @@
 import type { LatLng, Office } from '@/content/types';
+import { BUILD_ENV_DEFAULTS } from './env';
 import { midpoint } from './geo';
 
 /** Office map constants: 400 px high, zoom 2, centred on the offices. */
 export const MAP_HEIGHT_PX = 400;
 export const MAP_INITIAL_ZOOM = 2;
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_URL = BUILD_ENV_DEFAULTS.NEXT_PUBLIC_MAP_TILE_URL;
 /** Start loading Leaflet when the map is this close to the viewport. */
 export const MAP_PRELOAD_MARGIN = '300px';
 

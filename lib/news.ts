@@ -116,18 +116,3 @@ export function formatNewsDate(isoDate: string): string {
 export function resultsLabel(count: number, labels: { resultsOne: string; resultsMany: string }): string {
   return count === 1 ? labels.resultsOne : labels.resultsMany.replace('{count}', String(count));
 }
-
-/** Whether parsed JSON is a list of articles the island can show (the static articles.json). */
-export function isArticleList(value: unknown): value is NewsArticle[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (a) =>
-        typeof a === 'object' &&
-        a !== null &&
-        typeof a.id === 'number' &&
-        ['slug', 'title', 'summary', 'content', 'image', 'date', 'author'].every((k) => typeof a[k] === 'string') &&
-        isNewsCategory(a.category),
-    )
-  );
-}

@@ -52,12 +52,18 @@ export function titleFontSize(title: string): number {
 }
 
 /**
- * Where an article's share image is in the export: Next.js writes `opengraph-image` next to the page and
- * the postbuild step names it `.png`. The query changes with the picture's text, so link previews that
- * cached an older picture fetch the new one.
+ * Where the share image of the page at `pagePath` is in the export, for pages that name their image
+ * themselves (articles, service-card pages): Next.js writes `opengraph-image` next to the page and the
+ * postbuild step names it `.png`. The query changes with the picture's text, so link previews that cached an
+ * older picture fetch the new one.
  */
-export function articleShareImagePath(slug: string, text: ShareImageText): string {
+export function shareImagePath(pagePath: string, text: ShareImageText): string {
   let hash = 0x811c9dc5;
   for (const ch of `${text.title}\n${text.section}`) hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return `/news-and-events/${slug}/opengraph-image.png?${hash.toString(16).padStart(8, '0')}`;
+  return `${pagePath}/opengraph-image.png?${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** Where an article's share image is in the export. */
+export function articleShareImagePath(slug: string, text: ShareImageText): string {
+  return shareImagePath(`/news-and-events/${slug}`, text);
 }

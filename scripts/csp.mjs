@@ -3,6 +3,7 @@
 // its own inline scripts by their sha256 hashes, computed after the build. Everything else comes from 'self',
 // plus the EmailJS API origin (connect-src) and the map tile host (img-src), both from the build environment.
 import { createHash } from 'node:crypto';
+import { BUILD_ENV_DEFAULTS, envValue } from '../lib/env-defaults.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -28,11 +29,33 @@ function originOf(url, fallback) {
 
 /** The hosts the site talks to, from the same variables the build used. */
 export function externalOrigins(env = process.env) {
-  return {
-    emailjs: originOf(env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com', 'https://api.emailjs.com'),
-    tiles: originOf(env.NEXT_PUBLIC_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'),
-  };
+  const origin = (name) => originOf(envValue(env, name), originOf(BUILD_ENV_DEFAULTS[name], ''));
+  return { emailjs: origin('NEXT_PUBLIC_EMAILJS_ORIGIN'), tiles: origin('NEXT_PUBLIC_MAP_TILE_URL') };
 }
+
+/**
+ * What every policy of the site holds, whatever the page: no plugins, no <base> or form posts elsewhere, and
+ * no framing (frame-ancestors works from a header only, so a <meta> policy leaves it out).
+ */
+const BASELINE_DIRECTIVES = [
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+function serialise(directives, forMeta) {
+  return directives
+    .filter(([name]) => !(forMeta && name === 'frame-ancestors'))
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/**
+ * The policy of responses that are not pages (assets, redirects, the host's own answers): the baseline alone.
+ * Hosts send it with everything; a page's own policy (below) applies on top of it.
+ */
+export const BASELINE_POLICY = serialise(BASELINE_DIRECTIVES, false);
 
 /**
  * The policy of one page. `forMeta` leaves out what a <meta> policy cannot carry (frame-ancestors), which
@@ -48,12 +71,9 @@ export function pagePolicy(hashes, origins, { forMeta = false } = {}) {
     ['connect-src', `'self' ${origins.emailjs}`],
     ['manifest-src', "'self'"],
     ['worker-src', "'self' blob:"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ...BASELINE_DIRECTIVES,
   ];
-  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+  return serialise(directives, forMeta);
 }
 
 /** The content manager's page: the address of Decap CMS's local backend (`npm run cms`). */
@@ -74,13 +94,8 @@ export function adminPolicy({ forMeta = false } = {}) {
     ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', ...CMS_LOCAL_BACKEND_ORIGINS].join(' ')],
     ['frame-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ...BASELINE_DIRECTIVES,
   ];
-  if (!forMeta) directives.push(['frame-ancestors', "'none'"]);
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+  return serialise(directives, forMeta);
 }
 
-/** The policy every response gets where per-page headers are impossible (nginx fallback, assets). */
-export const BASELINE_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";

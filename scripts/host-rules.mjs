@@ -1,44 +1,72 @@
-// The rules a production host applies to out/: which file answers a path, which paths redirect, and the
-// response headers. scripts/serve.mjs uses them directly; scripts/postbuild.mjs writes them into the
-// Netlify/Cloudflare `_headers` and `_redirects` files, and deploy/nginx.conf mirrors them.
-import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+// The one definition of the rules a production host applies to out/: security headers, the baseline
+// Content-Security-Policy, caching, which paths redirect, and which files are not content. Everything that
+// carries them is generated from here: out/_headers and out/_redirects (Netlify, Cloudflare Pages) and
+// build/nginx-pages.conf (nginx) by scripts/postbuild.mjs, the committed deploy/_headers by
+// `npm run host-files`, scripts/serve.mjs directly, and the 404 page's browser redirect (lib/redirects.ts).
+// scripts/__tests__/host-files.test.mjs fails when a host file disagrees with this module.
+// Run `node scripts/host-rules.mjs --write` (npm run host-files) after changing a rule.
+import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASELINE_POLICY } from './csp.mjs';
 
-const rules = JSON.parse(readFileSync(new URL('../lib/host-rules.json', import.meta.url), 'utf8'));
+export { BASELINE_POLICY };
 
-export const REDIRECT_SECTIONS = rules.redirectSections;
-export const REDIRECT_STATUS = rules.redirectStatus;
+/** Unknown paths under these sections redirect to the section root (old links into a section keep working). */
+export const REDIRECT_SECTIONS = Object.freeze(['/about-us', '/services']);
+export const REDIRECT_STATUS = 301;
 
-/** Hashed build assets never change: cache for a year. Everything else revalidates. */
+/**
+ * The section root an unknown path under a section redirects to, or null. It must stay self-contained (no
+ * imports, no outer variables): lib/redirects.ts inlines its source into the exported 404 page as a script,
+ * so the browser redirects before anything paints on hosts without our redirect rules.
+ * @param {string} pathname
+ * @param {readonly string[]} sections
+ * @returns {string | null}
+ */
+export function sectionRedirect(pathname, sections) {
+  const trimmed = pathname.replace(/\/+$/, '');
+  for (const root of sections) {
+    if (trimmed.startsWith(root + '/')) return root;
+  }
+  return null;
+}
+
+/** Security headers sent with every response. */
+export const SECURITY_HEADERS = Object.freeze({
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  // OpenStreetMap's tile policy needs a Referer: never no-referrer.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+});
+
+/** The security headers plus the baseline policy: what a response that is not a page carries. */
+export function securityHeaders() {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY };
+}
+
+/** Hashed build assets never change: cache for a year. */
 export const IMMUTABLE_PREFIX = '/_next/static/';
+export const CACHE = Object.freeze({
+  immutable: 'public, max-age=31536000, immutable',
+  // Pages are revalidated on every visit, so a new build shows at once.
+  page: 'public, max-age=0, must-revalidate',
+  other: 'public, max-age=86400',
+  // Redirects and 404 answers.
+  none: 'no-cache',
+});
 
 export function cacheControl(urlPath) {
-  if (urlPath.startsWith(IMMUTABLE_PREFIX)) return 'public, max-age=31536000, immutable';
-  if (urlPath.endsWith('.html') || !path.extname(urlPath)) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=86400';
+  if (urlPath.startsWith(IMMUTABLE_PREFIX)) return CACHE.immutable;
+  if (urlPath.endsWith('.html') || !path.extname(urlPath)) return CACHE.page;
+  return CACHE.other;
 }
 
-/** Security headers sent with every response (the CSP with per-build hashes is added in issue 7's step). */
-export function securityHeaders() {
-  return {
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    'X-Content-Type-Options': 'nosniff',
-    // OpenStreetMap's tile policy needs a Referer: never no-referrer.
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-}
-
-/** The section root an unknown path redirects to, or null. */
-export function sectionRedirect(pathname) {
-  const p = pathname.replace(/\/+$/, '');
-  return REDIRECT_SECTIONS.find((root) => p.startsWith(root + '/')) ?? null;
-}
-
-/** Configuration files of other hosts that sit in out/ but are not content (matched after decoding). */
-export const HOST_FILES = ['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf'];
+/** Configuration files of the hosts that sit in out/ (or could be put there) but are not content; matched after decoding. */
+export const HOST_FILES = Object.freeze(['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf']);
 
 /** Paths of the not-found page itself: served only as a 404 answer, never as a page with status 200. */
 const NOT_FOUND_PAGE = /^\/(404|_not-found)(\.html|\.txt|\/index\.html)?$/;
@@ -130,7 +158,7 @@ export function resolvePath(root, pathname) {
     if (HOST_FILES.includes(relative) || NOT_FOUND_PAGE.test(relative)) return notFound;
     return { file: candidate };
   }
-  const target = sectionRedirect(clean);
+  const target = sectionRedirect(clean, REDIRECT_SECTIONS);
   if (target) return { redirect: target, status: REDIRECT_STATUS };
   return notFound;
 }
@@ -156,7 +184,7 @@ export const MAX_REDIRECT_RULES = 1800;
  */
 export function redirectsFile(root) {
   const lines = [
-    '# Generated by scripts/postbuild.mjs from lib/host-rules.json and the files in out/: do not edit.',
+    '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs and the files in out/: do not edit.',
     '# Real files under the redirected sections come first (Cloudflare Pages applies rules before files);',
     '# unknown paths under a section then go to the section root.',
   ];
@@ -206,4 +234,106 @@ export function exactPathHeaders(text) {
 export function routeOfFile(file) {
   if (file === '/index.html') return '/';
   return file.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+}
+
+/**
+ * A page of the export as the host files need it: its file in out/, the URL path it answers at, its own
+ * Content-Security-Policy and any further headers (e.g. X-Robots-Tag).
+ * @typedef {{ file: string, route: string, policy: string, extra?: Record<string, string> }} PageRule
+ */
+
+/** The content manager's page (a folder page: hosts answer it at /admin and /admin/). */
+export const ADMIN_PAGE = '/admin/index.html';
+
+const headerBlock = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+
+/** The rules of the Netlify / Cloudflare Pages `_headers` file that hold for every build. */
+export function commonHeadersFile() {
+  return [
+    '# Response headers for Netlify and Cloudflare Pages (and the ones to configure on any other static host).',
+    '# Generated from scripts/host-rules.mjs by `npm run host-files`: do not edit. `npm run build` writes',
+    "# out/_headers: these rules followed by each page's own Content-Security-Policy.",
+    '/*',
+    ...headerBlock(securityHeaders()),
+    '',
+    `${IMMUTABLE_PREFIX}*`,
+    ...headerBlock({ 'Cache-Control': CACHE.immutable }),
+    '',
+  ].join('\n');
+}
+
+/**
+ * out/_headers: the common rules, then each page's policy under every path a host may answer it at (the 404
+ * page's too, which scripts/serve.mjs sends with its 404 answers; the hosts match rules by the requested path).
+ * @param {PageRule[]} pages
+ */
+export function headersFile(pages) {
+  const pageRules = pages
+    .filter((p) => p.route !== '/_not-found')
+    .flatMap((p) => {
+      const lines = headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra });
+      const paths = p.file === ADMIN_PAGE ? [p.route, `${p.route}/`, p.file] : p.route === '/' ? [p.route] : [p.route, `${p.route}.html`];
+      return paths.flatMap((where) => [where, ...lines]);
+    });
+  return `${commonHeadersFile()}\n# Per-page Content-Security-Policy (generated by scripts/postbuild.mjs)\n${pageRules.join('\n')}\n`;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** nginx add_header lines. nginx does not inherit add_header into a location that sets its own: each repeats them. */
+const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+
+/**
+ * build/nginx-pages.conf, included at server level by deploy/nginx.conf: the headers of every response, host
+ * files refused, hashed assets cached, unknown section pages redirected, and one exact location per page with
+ * its own policy. deploy/nginx.conf keeps only what is nginx's own syntax (listen, gzip, clean URLs).
+ * @param {PageRule[]} pages
+ */
+export function nginxRules(pages) {
+  const hostFiles = HOST_FILES.map(escapeRegExp).join('|');
+  const sections = REDIRECT_SECTIONS.flatMap((section) => {
+    const name = `@section${section.replace(/[^a-z0-9]+/gi, '_')}`;
+    return [`location ${section}/ { try_files $uri $uri.html ${name}; }`, `location ${name} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`];
+  });
+  const pageLocations = pages
+    .filter((p) => p.route !== '/_not-found')
+    .map((p) => {
+      const where = p.route === '/404' ? 'location = /404.html' : p.file === ADMIN_PAGE ? 'location ~ ^/admin(/|/index\\.html)?$' : `location = ${p.route}`;
+      const body = p.route === '/404' ? '    internal;' : `    try_files ${p.file} =404;`;
+      const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(p.file), 'Content-Security-Policy': p.policy, ...p.extra };
+      return [`${where} {`, body, ...addHeaders(headers), '}'].join('\n');
+    });
+  return [
+    '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs for the out/ of the same build: do not edit.',
+    '',
+    '# Security headers and the baseline policy for every response without a location of its own below.',
+    ...addHeaders(securityHeaders(), ''),
+    '',
+    '# Host files of other platforms are not content.',
+    `location ~ ^(${hostFiles})$ { return 404; }`,
+    '',
+    '# Hashed build assets never change.',
+    `location ${IMMUTABLE_PREFIX} {`,
+    ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.immutable }),
+    '    try_files $uri =404;',
+    '}',
+    '',
+    '# Unknown pages under a section go to the section root; real files are served first.',
+    ...sections,
+    '',
+    '# Every exported page with its own Content-Security-Policy.',
+    ...pageLocations,
+    '',
+  ].join('\n');
+}
+
+/** The committed host files generated from this module, by path from the project root. */
+export const COMMITTED_HOST_FILES = Object.freeze({ 'deploy/_headers': commonHeadersFile });
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv.includes('--write')) {
+  const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  for (const [file, generate] of Object.entries(COMMITTED_HOST_FILES)) {
+    writeFileSync(path.join(project, file), generate());
+    console.log(`wrote ${file}`);
+  }
 }

@@ -8,7 +8,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { cacheControl, exactPathHeaders, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
+import { CACHE, cacheControl, exactPathHeaders, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -70,13 +70,8 @@ function arg(name, fallback) {
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-/** What every answer carries, including errors and redirects; a page's own policy replaces the CSP. */
-function baseHeaders() {
-  return {
-    ...securityHeaders(),
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  };
-}
+/** What every answer carries, including errors and redirects (the baseline policy; a page's own replaces it). */
+const baseHeaders = securityHeaders;
 
 /** A short plain-text answer (400, 405, 500, ...) with the security headers. */
 function plain(res, status, extra = {}) {
@@ -114,7 +109,7 @@ function answer(root, fileHeaders, req, res) {
   }
   let headers = baseHeaders();
   if (result.redirect) {
-    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': 'no-cache', 'Content-Length': 0 });
+    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': CACHE.none, 'Content-Length': 0 });
     res.end();
     return;
   }
@@ -128,7 +123,7 @@ function answer(root, fileHeaders, req, res) {
   headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
-  const cache = status === 200 ? cacheControl(rawPath.endsWith('/') ? '/index.html' : file.slice(root.length)) : 'no-cache';
+  const cache = status === 200 ? cacheControl(rawPath.endsWith('/') ? '/index.html' : file.slice(root.length)) : CACHE.none;
   const etag = etagOf(stats, packed?.encoding);
   if (status === 200 && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
     res.writeHead(304, { ...headers, ETag: etag, 'Cache-Control': cache, Vary: 'Accept-Encoding' });

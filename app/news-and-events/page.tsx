@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { NewsExplorer } from '@/components/news/news-explorer';
 import { NewsStaticList } from '@/components/news/news-static-list';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
+  const articles = sortNewest(newsArticles);
   return (
     <>
       <PageHeader page={pages[route]} />
@@ -28,9 +30,11 @@ export default function Page() {
           <h2 id="news-list-heading" className="sr-only">
             {newsUi.listHeading}
           </h2>
-          <NewsExplorer labels={newsUi} settings={newsSettings}>
-            <NewsStaticList articles={sortNewest(newsArticles)} labels={newsUi} imageSize={newsSettings.imageSize} />
-          </NewsExplorer>
+          {/* The export holds the fallback: every article with a link to its page, for readers without
+              JavaScript and crawlers. In the browser the interactive list takes its place. */}
+          <Suspense fallback={<NewsStaticList articles={articles} labels={newsUi} imageSize={newsSettings.imageSize} />}>
+            <NewsExplorer articles={articles} labels={newsUi} settings={newsSettings} />
+          </Suspense>
           <p className="mt-10 text-sm text-slate-600">
             <a href={newsSettings.feedPath} className="font-medium text-accent-dark underline underline-offset-2 hover:text-navy">
               {newsUi.feedLink}

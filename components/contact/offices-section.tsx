@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { contact } from '@/content/contact';
 import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { officeMapView, tileUrl } from '@/lib/map';
 import { OfficeList } from './office-list';
 import { OfficeMap } from './office-map';
@@ -13,7 +14,7 @@ export function OfficesSection() {
         <OfficeList />
         <OfficeMap
           view={officeMapView(site.offices)}
-          tileUrl={tileUrl(process.env.NEXT_PUBLIC_MAP_TILE_URL)}
+          tileUrl={tileUrl(env.NEXT_PUBLIC_MAP_TILE_URL)}
           attribution={contact.map.attribution}
           label={contact.map.label}
           loadingText={contact.map.loading}

@@ -1,18 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsArticle, NewsFilter, NewsUi } from '@/content/types';
-import {
-  filterArticles,
-  isArticleList,
-  newsQueryString,
-  paginate,
-  parseNewsQuery,
-  resultsLabel,
-  sortNewest,
-  updateNewsQuery,
-  type NewsQuery,
-} from '@/lib/news';
+import { filterArticles, newsQueryString, paginate, parseNewsQuery, resultsLabel, updateNewsQuery, type NewsQuery } from '@/lib/news';
 import { NewsCard } from './news-card';
 import { NewsFilters } from './news-filters';
 import { NewsGrid } from './news-grid';
@@ -22,68 +13,43 @@ import { NewsPagination } from './news-pagination';
 import { readMoreClass } from './news-static-list';
 
 interface NewsExplorerProps {
+  /** Every article, newest first, as the server sorted them. */
+  articles: readonly NewsArticle[];
   labels: NewsUi;
   settings: {
     pageSize: number;
     loadingDelay: number;
-    dataPath: string;
     imageSize: { width: number; height: number };
   };
-  /** The pre-rendered list of every article: what readers without JavaScript (and crawlers) get. */
-  children: ReactNode;
 }
-
-const URL_EVENT = 'news:urlchange';
-
-function subscribeUrl(callback: () => void) {
-  window.addEventListener('popstate', callback);
-  window.addEventListener(URL_EVENT, callback);
-  return () => {
-    window.removeEventListener('popstate', callback);
-    window.removeEventListener(URL_EVENT, callback);
-  };
-}
-const subscribeNothing = () => () => {};
-
-type Data = { state: 'loading' } | { state: 'ready'; articles: NewsArticle[] } | { state: 'failed' };
 
 /**
- * The interactive news list. Until hydration it shows its children (the static
- * list); then the loading state for 0.8 s while it loads the articles' static JSON, then the
- * list with category filter, search, pagination and the article modal. Category, search and page live in
- * the URL query (`?category=&q=&page=`): category and page changes add a history entry, typing replaces it.
+ * The interactive news list. The page renders it inside a Suspense boundary whose fallback is the
+ * pre-rendered list of every article (reading the URL query needs the browser, so the export keeps the
+ * fallback). In the browser it shows the loading state for `loadingDelay`, then the list with category
+ * filter, search, pagination and the article modal. Category, search and page live in the URL query
+ * (`?category=&q=&page=`): category and page changes add a history entry, typing replaces it. Next.js keeps
+ * `useSearchParams` in step with `history.pushState` and `replaceState`, so no fetch of the page happens.
  */
-export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) {
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const search = useSyncExternalStore(subscribeUrl, () => window.location.search, () => '');
+export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) {
+  const search = useSearchParams().toString();
   const query = useMemo(() => parseNewsQuery(search), [search]);
-  const [data, setData] = useState<Data>({ state: 'loading' });
+  const [ready, setReady] = useState(false);
   // The open article and the "Read More" button that opened it (focus goes back there on close).
   const [open, setOpen] = useState<{ article: NewsArticle; trigger: HTMLElement } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const delay = new Promise((resolve) => window.setTimeout(resolve, settings.loadingDelay));
-    const load = fetch(settings.dataPath, { signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))))
-      .then((json: unknown) => (isArticleList(json) ? sortNewest(json) : null))
-      .catch(() => null);
-    void Promise.all([load, delay]).then(([articles]) => {
-      if (controller.signal.aborted) return;
-      // Offline or a broken file: fall back to the pre-rendered list of every article.
-      setData(articles ? { state: 'ready', articles } : { state: 'failed' });
-    });
-    return () => controller.abort();
-  }, [settings.dataPath, settings.loadingDelay]);
+    const timer = window.setTimeout(() => setReady(true), settings.loadingDelay);
+    return () => window.clearTimeout(timer);
+  }, [settings.loadingDelay]);
 
   const navigate = useCallback(
     (change: Partial<NewsQuery>, mode: 'push' | 'replace') => {
       const next = updateNewsQuery(query, change);
       const url = `${window.location.pathname}${newsQueryString(next)}${window.location.hash}`;
-      if (mode === 'push') window.history.pushState(window.history.state, '', url);
-      else window.history.replaceState(window.history.state, '', url);
-      window.dispatchEvent(new Event(URL_EVENT));
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
     },
     [query],
   );
@@ -96,10 +62,9 @@ export function NewsExplorer({ labels, settings, children }: NewsExplorerProps) 
 
   const closeModal = useCallback(() => setOpen(null), []);
 
-  if (!hydrated || data.state === 'failed') return <>{children}</>;
-  if (data.state === 'loading') return <NewsLoading text={labels.loading} />;
+  if (!ready) return <NewsLoading text={labels.loading} />;
 
-  const matches = filterArticles(data.articles, query);
+  const matches = filterArticles(articles, query);
   const current = paginate(matches, query.page, settings.pageSize);
 
   return (

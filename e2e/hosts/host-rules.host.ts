@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { inlineScriptHashes } from '../../scripts/csp.mjs';
+import { REDIRECT_SECTIONS, REDIRECT_STATUS } from '../../scripts/host-rules.mjs';
 import { generatePath, random } from '../support/hostile-paths.mjs';
 import { TILES_ORIGIN } from '../support/ports.mjs';
 
@@ -12,8 +13,7 @@ import { TILES_ORIGIN } from '../support/ports.mjs';
  */
 
 const OUT = path.resolve('out');
-const hostRules: { redirectSections: string[]; redirectStatus: number } = JSON.parse(readFileSync('lib/host-rules.json', 'utf8'));
-const SECTIONS: string[] = hostRules.redirectSections;
+const SECTIONS = REDIRECT_SECTIONS;
 
 /** Every page of the sitemap, as a path. */
 const PAGES = [...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'https://site.invalid').pathname);
@@ -141,7 +141,7 @@ test('unknown pages under a section answer a 301 to the section root, keeping th
       [`${section}/no-such-page?ref=mail`, `${section}?ref=mail`],
     ] as const) {
       const response = await request.get(asked, { maxRedirects: 0 });
-      expect(response.status(), asked).toBe(hostRules.redirectStatus);
+      expect(response.status(), asked).toBe(REDIRECT_STATUS);
       expect(target(response), asked).toBe(expected);
     }
   }

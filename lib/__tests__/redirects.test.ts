@@ -1,4 +1,5 @@
-import { sectionRedirect, sectionRedirectScript } from '@/lib/redirects';
+import { sectionRedirectScript } from '@/lib/redirects';
+import { REDIRECT_SECTIONS, sectionRedirect } from '@/scripts/host-rules.mjs';
 
 const sections = ['/about-us', '/services'];
 
@@ -24,5 +25,11 @@ describe('sectionRedirect', () => {
     const stay = { pathname: '/nope', search: '', hash: '', replace: jest.fn() };
     new Function('location', sectionRedirectScript(sections))(stay);
     expect(stay.replace).not.toHaveBeenCalled();
+  });
+
+  it("the 404 page's script runs the hosts' own rule over the hosts' sections", () => {
+    const script = sectionRedirectScript();
+    expect(script).toContain(sectionRedirect.toString());
+    expect(script).toContain(JSON.stringify(REDIRECT_SECTIONS));
   });
 });

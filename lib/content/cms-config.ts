@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_FILES } from './load';
+import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../env';
 import {
   caseStudiesFileSchema,
   legalFrontMatterSchema,
@@ -144,8 +145,8 @@ export interface CmsBackend {
  * CMS_OAUTH_BASE_URL (the OAuth app's proxy), or CMS_BACKEND=git-gateway (Netlify Identity). Without one, the
  * CMS only works on a developer's machine through the local backend (`npm run cms`).
  */
-export function cmsBackend(env: Record<string, string | undefined> = process.env): CmsBackend {
-  const branch = env.CMS_BRANCH || 'main';
+export function cmsBackend(env: Partial<Record<BuildEnvName, string>> = buildEnv): CmsBackend {
+  const branch = env.CMS_BRANCH || BUILD_ENV_DEFAULTS.CMS_BRANCH;
   if (env.CMS_BACKEND === 'github' && env.CMS_REPO) {
     return {
       production: true,
@@ -165,7 +166,7 @@ export function cmsBackend(env: Record<string, string | undefined> = process.env
 /** decap-server's address (`npm run cms` starts it on its default port). */
 export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
 
-export function cmsConfig(env: Record<string, string | undefined> = process.env) {
+export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv) {
   const { backend } = cmsBackend(env);
   return {
     backend,

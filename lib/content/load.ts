@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { env } from '../env';
 import { ROUTES, type Route } from '../../content/routes';
 import type { TextSection } from '../../content/types';
 import {
@@ -345,7 +346,7 @@ const cache = new Map<string, Content>();
  * Every content file under `root`, read and validated once per process. The root is the project, or
  * CONTENT_ROOT when set (a test builds the site from a copy of content/ with an added article).
  */
-export function loadContent(root: string = process.env.CONTENT_ROOT || process.cwd()): Content {
+export function loadContent(root: string = env.CONTENT_ROOT || process.cwd()): Content {
   const key = path.resolve(root);
   let content = cache.get(key);
   if (!content) {

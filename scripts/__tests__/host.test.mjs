@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
-import { exactPathHeaders, redirectsFile, resolvePath, routeOfFile, sectionRedirect } from '../host-rules.mjs';
+import { REDIRECT_SECTIONS, exactPathHeaders, redirectsFile, resolvePath, routeOfFile, sectionRedirect } from '../host-rules.mjs';
 import { nginxConfig } from '../preview.mjs';
 import { shareImagesAsPng } from '../share-images.mjs';
 
@@ -31,7 +31,7 @@ test('resolvePath serves clean URLs, redirects unknown section pages and 404s th
   assert.equal(resolvePath(root, '/nope').notFound, path.join(root, '404.html'));
   assert.equal(resolvePath(root, '/../etc/passwd').file, undefined);
   assert.equal(resolvePath(root, '/%2e%2e/secret').file, undefined);
-  assert.equal(sectionRedirect('/about-usx/y'), null);
+  assert.equal(sectionRedirect('/about-usx/y', REDIRECT_SECTIONS), null);
   // A page asked for by its file name answers at its one URL.
   assert.deepEqual(resolvePath(root, '/about-us/team.html'), { redirect: '/about-us/team', status: 308 });
   assert.deepEqual(resolvePath(root, '/index.html'), { redirect: '/', status: 308 });

@@ -1,0 +1,16 @@
+import type { ServiceCardRoute } from '@/content/home';
+import { SERVICE_CARD_ROUTES } from '@/lib/content/schema';
+
+/** The route props of a service-card page and of its share image. */
+export interface ServiceCardParams {
+  params: Promise<{ serviceCard: string }>;
+}
+
+/** One page per home service card, at the card's link. */
+export function serviceCardParams() {
+  return SERVICE_CARD_ROUTES.map((route) => ({ serviceCard: route.slice(1) }));
+}
+
+export async function serviceCardRoute({ params }: ServiceCardParams): Promise<ServiceCardRoute> {
+  return `/${(await params).serviceCard}` as ServiceCardRoute;
+}

@@ -1,6 +1,0 @@
-import { routeShareImage } from '@/components/share-image';
-
-const image = routeShareImage('/corporate-services');
-export const { alt, size, contentType } = image;
-export const dynamic = 'force-static';
-export default image.render;

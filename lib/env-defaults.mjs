@@ -1,0 +1,41 @@
+/**
+ * Every build-time environment variable the site reads, with its default ('' = none). The one list of names
+ * and defaults: lib/env.ts types and reads it for the TypeScript code, and the build's own .mjs files
+ * (next.config.mjs, scripts/csp.mjs), which cannot import TypeScript, read it here. A variable that is unset
+ * or blank takes its default. The README's "Configuration" table describes them (lib/__tests__/env.test.ts
+ * keeps it in step).
+ */
+export const BUILD_ENV_DEFAULTS = Object.freeze({
+  // Canonical origin for canonical URLs, Open Graph and the sitemap.
+  NEXT_PUBLIC_SITE_URL: 'https://www.apexbridge.global',
+  // EmailJS: the three public identifiers the contact form cannot send without, the API origin, and whether
+  // EmailJS refuses headless browsers.
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: '',
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '',
+  NEXT_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+  NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: 'false',
+  // The office map's tile URL template.
+  NEXT_PUBLIC_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  // The content manager's Git backend on the live site (README "Edit content").
+  CMS_BACKEND: '',
+  CMS_REPO: '',
+  CMS_BRANCH: 'main',
+  CMS_OAUTH_BASE_URL: '',
+  CMS_OAUTH_ENDPOINT: '',
+  // Build from another content folder and into another output folder ('' = the project's content/ and .next):
+  // a test builds a copy of the content without touching out/.
+  CONTENT_ROOT: '',
+  NEXT_EXPORT_DIR: '',
+});
+
+/** A variable's value from `env`, or its default when it is unset or blank. */
+export function envValue(env, name) {
+  const value = env[name]?.trim();
+  return value ? value : BUILD_ENV_DEFAULTS[name];
+}
+
+/** Every variable of the list from `env`, defaults applied. */
+export function readBuildEnv(env) {
+  return Object.fromEntries(Object.keys(BUILD_ENV_DEFAULTS).map((name) => [name, envValue(env, name)]));
+}

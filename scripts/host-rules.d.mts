@@ -1,0 +1,12 @@
+// Types of the host rules (scripts/host-rules.mjs) for the TypeScript that uses them: the 404 page's browser
+// redirect (lib/redirects.ts) and the host suite.
+export const BASELINE_POLICY: string;
+export const REDIRECT_SECTIONS: readonly string[];
+export const REDIRECT_STATUS: number;
+export function sectionRedirect(pathname: string, sections: readonly string[]): string | null;
+export const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export function securityHeaders(): Record<string, string>;
+export const IMMUTABLE_PREFIX: string;
+export const CACHE: Readonly<{ immutable: string; page: string; other: string; none: string }>;
+export function cacheControl(urlPath: string): string;
+export const HOST_FILES: readonly string[];
