@@ -1,11 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/support/chromium';
 import { EMAILJS_PORT, SITE_ORIGIN, SITE_PORT, TILES_PORT } from './e2e/support/ports.mjs';
 
-/** Debian's Chromium: Playwright cannot download its own browsers here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = chromiumLaunch;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './e2e/support/chromium';
 import { HOST_PORTS, TILES_PORT } from './e2e/support/ports.mjs';
 import { availableHosts, type Host } from './scripts/preview.mjs';
 
@@ -14,10 +15,7 @@ const missing = wanted.filter((host) => !installed.includes(host));
 if (missing.length) console.warn(`host suite: no runtime for ${missing.join(', ')} on this machine; those hosts are not tested`);
 const hosts = wanted.filter((host) => installed.includes(host));
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = chromiumLaunch;
 
 export default defineConfig({
   testDir: './e2e/hosts',
