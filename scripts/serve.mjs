@@ -70,14 +70,11 @@ function arg(name, fallback) {
   return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-/** What every answer carries, including errors and redirects (the baseline policy; a page's own replaces it). */
-const baseHeaders = securityHeaders;
-
 /** A short plain-text answer (400, 405, 500, ...) with the security headers. */
 function plain(res, status, extra = {}) {
   const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
   res.writeHead(status, {
-    ...baseHeaders(),
+    ...securityHeaders(),
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
@@ -107,7 +104,7 @@ function answer(root, fileHeaders, req, res) {
     plain(res, 400);
     return;
   }
-  let headers = baseHeaders();
+  let headers = securityHeaders();
   if (result.redirect) {
     res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': CACHE.none, 'Content-Length': 0 });
     res.end();
@@ -151,7 +148,7 @@ function answer(root, fileHeaders, req, res) {
 
 /** The raw answer to a request Node's parser refused (malformed, or headers too large), with our headers. */
 function rawAnswer(status) {
-  const lines = Object.entries({ ...baseHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '0', Connection: 'close' });
+  const lines = Object.entries({ ...securityHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '0', Connection: 'close' });
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
 }
 

@@ -1,5 +1,7 @@
 // Hostile request paths for the servers' fuzz tests (the local server in scripts/__tests__, every host in the
-// host suite): a seeded generator, so a failure names a path that fails again on every machine.
+// host suite), and the raw GET that sends them: a seeded generator, so a failure names a path that fails
+// again on every machine.
+import http from 'node:http';
 
 /** mulberry32: small, fast and the same sequence for the same seed on every machine. */
 export function random(seed) {
@@ -38,4 +40,22 @@ export function generatePath(next) {
   const lead = pick(['/', '/', '/', '/about-us/', '/services/', '//', '/\\', '/%2F', '/./', '/../']);
   const trail = pick(['', '', '/', '//', '/.', '\\', '%2F']);
   return lead + segments.join('/') + trail + pick(QUERIES);
+}
+
+/**
+ * A GET of a request target exactly as given (no URL parsing, which would read "//host" as another host),
+ * over an optional keep-alive agent; the body is read as latin1 text.
+ */
+export function get(port, target, agent, timeoutMs = 5000) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method: 'GET', agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer to ${JSON.stringify(target)}`)));
+    req.end();
+  });
 }

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { generatePath, random } from '../../e2e/support/hostile-paths.mjs';
+import { generatePath, get, random } from '../../e2e/support/hostile-paths.mjs';
 import { HOST_FILES, locationOf, resolvePath } from '../host-rules.mjs';
 import { createSiteServer } from '../serve.mjs';
 
@@ -45,21 +45,6 @@ function fixture() {
   writeFileSync(path.join(parent, 'out-secret.html'), SECRET);
   symlinkSync(path.join(parent, 'secret.txt'), path.join(root, 'linked.txt'));
   return root;
-}
-
-/** A GET over a keep-alive agent; the body is read as text (bounded: the fixture is tiny). */
-function get(port, target, agent) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method: 'GET', agent }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${JSON.stringify(target)}`)));
-    req.end();
-  });
 }
 
 /** Bytes as sent on a fresh connection (for what Node's client refuses to send), the raw answer back. */
