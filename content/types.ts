@@ -1,12 +1,10 @@
 import type {
   AboutPillarData,
-  CaseStudyData,
   NewsArticleData,
   OfficeData,
   PageMetaData,
   PartnerData,
   ServiceCardData,
-  SuccessStoryData,
 } from '../lib/content/schema';
 
 /**
@@ -117,12 +115,6 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 /** Service card (home): icon, title, description, features, link, back texts (content/service-cards.yml). */
 export type ServiceCard = Omit<ServiceCardData, 'page'>;
-
-/** Case study (home block): title, description, image (placeholder when absent). */
-export type HomeCaseStudy = Pick<SuccessStoryData, 'title' | 'description' | 'image'>;
-
-/** Case study (services): id, title, description, image. */
-export type CaseStudy = Pick<CaseStudyData, 'id' | 'title' | 'description' | 'image'>;
 
 /** Service (services pages): id, title, description, icon, colour. */
 export interface Service {
@@ -310,9 +302,6 @@ export interface CostItem {
   colour: string;
 }
 
-/** A services case study with the full story shown on /services/case-studies (content/case-studies.yml). */
-export type CaseStudyDetail = CaseStudyData;
-
 /** A step of the Supply Chain flow. */
 export interface FlowStep {
   title: string;
@@ -348,9 +337,6 @@ export interface ParticleSettings {
   hover: { mode: 'repulse'; distance: number };
   click: { mode: 'push'; quantity: number };
 }
-
-/** A home case study with the longer story shown on /case-studies (content/success-stories.yml). */
-export type HomeCaseStudyStory = SuccessStoryData;
 
 /** The page behind a home service card (/market-expansion-services, ...): the card plus a call to action. */
 export interface ServiceCardPage {

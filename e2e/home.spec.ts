@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { caseStudyPlaceholder, homeCaseStudies, partners, serviceCardPages, serviceCards } from '../content/home';
+import { caseStudyPlaceholder, successStories } from '../content/case-studies';
+import { partners, serviceCardPages, serviceCards } from '../content/home';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 
 /** The home page's required texts and targets, written out here so a changed text in content/ fails the test. */
@@ -61,7 +62,7 @@ function nth<T>(list: readonly T[], index: number, what: string): T {
 }
 const firstPartner = nth(partners, 0, 'a partner logo');
 const secondPartner = nth(partners, 1, 'a second partner logo');
-const lastStory = nth(homeCaseStudies, -1, 'a success story');
+const lastStory = nth(successStories, -1, 'a success story');
 
 const strip = (page: Page) => page.getByTestId('strip-viewport');
 
@@ -189,9 +190,9 @@ test.describe('home page', () => {
     await expect(stories.getByRole('heading', { level: 2, name: REQUIRED.successStories })).toBeVisible();
     await expect(stories.getByText(REQUIRED.successLead, { exact: true })).toBeVisible();
     const storyCards = stories.getByTestId('case-study-card');
-    await expect(storyCards).toHaveCount(homeCaseStudies.length);
+    await expect(storyCards).toHaveCount(successStories.length);
     const storyTexts = await storyCards.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-    for (const [i, study] of homeCaseStudies.entries()) {
+    for (const [i, study] of successStories.entries()) {
       const card = storyCards.nth(i);
       await expect(card.getByRole('heading', { level: 3, name: study.title })).toBeAttached();
       expect(storyTexts[i]).toContain(study.description);
@@ -561,7 +562,7 @@ test.describe('home page without JavaScript', () => {
       for (const feature of card.features) await expect(page.getByText(feature.description, { exact: true })).toBeVisible();
       await expect(page.getByText(card.backDescription, { exact: true })).toBeAttached();
     }
-    for (const study of homeCaseStudies) {
+    for (const study of successStories) {
       await expect(page.getByRole('heading', { level: 3, name: study.title })).toBeVisible();
       await expect(page.getByText(study.description, { exact: true })).toBeVisible();
     }
@@ -608,13 +609,13 @@ test.describe('pages behind the home cards', () => {
     await expect(stories.getByRole('heading', { level: 2, name: REQUIRED.successStories })).toBeVisible();
     await expect(stories.getByText(REQUIRED.successLead, { exact: true })).toBeVisible();
     await expect(stories.getByRole('link', { name: 'View All Case Studies' })).toHaveCount(0);
-    for (const study of homeCaseStudies) {
+    for (const study of successStories) {
       const read = stories.getByRole('link', { name: linkName('Read Case Study', study.title) });
       await expect(read).toHaveAttribute('href', `#${study.id}`);
       const story = page.locator(`article#${study.id}`);
       await expect(story.getByRole('heading', { level: 3, name: study.title })).toBeAttached();
       await expect(story.getByText(study.challenge)).toBeAttached();
-      await expect(story.getByText(study.approach)).toBeAttached();
+      for (const step of study.approach) await expect(story.getByText(step, { exact: true })).toBeAttached();
       for (const result of study.results) await expect(story.getByText(result, { exact: true })).toBeAttached();
     }
     await stories.getByRole('link', { name: linkName('Read Case Study', lastStory.title) }).click();

@@ -9,7 +9,6 @@ import {
   pagesFileSchema,
   partnersFileSchema,
   serviceCardsFileSchema,
-  successStoriesFileSchema,
   teamFileSchema,
   valuesFileSchema,
 } from './schema';
@@ -194,7 +193,7 @@ export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv)
         fields: [...cmsFields(newsFrontMatterSchema), bodyField('Text', 'The article. Leave an empty line between paragraphs.')],
       },
       fileCollection('case-studies', 'Case studies', 'The projects on /services/case-studies.', CONTENT_FILES.caseStudies, caseStudiesFileSchema),
-      fileCollection('success-stories', 'Success stories', 'The home page Success Stories cards and /case-studies.', CONTENT_FILES.successStories, successStoriesFileSchema),
+      fileCollection('success-stories', 'Success stories', 'The home page Success Stories cards and /case-studies.', CONTENT_FILES.successStories, caseStudiesFileSchema),
       fileCollection('team', 'Team', 'The leadership cards of /about-us/team.', CONTENT_FILES.team, teamFileSchema),
       fileCollection('offices', 'Offices', 'The offices on the map, the contact page and the footer.', CONTENT_FILES.offices, officesFileSchema),
       fileCollection('partners', 'Partner logos', 'The logos of the home page partner strip.', CONTENT_FILES.partners, partnersFileSchema),
