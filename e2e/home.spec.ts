@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { caseStudyPlaceholder, successStories } from '../content/case-studies';
 import { partners, serviceCardPages, serviceCards } from '../content/home';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
+import { mostShown, pressAt } from './support/pointer';
 
 /** The home page's required texts and targets, written out here so a changed text in content/ fails the test. */
 const REQUIRED = {
@@ -69,7 +70,8 @@ const strip = (page: Page) => page.getByTestId('strip-viewport');
 /** Open the home page and wait until the partner strip island is interactive. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(strip(page)).toHaveAttribute('data-ready', 'true');
+  // Hydration of the home page's islands can take several seconds on a busy 2-core machine.
+  await expect(strip(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 }
 const stripSet = (page: Page) => page.getByTestId('strip-set');
 
@@ -78,22 +80,9 @@ const stripSet = (page: Page) => page.getByTestId('strip-set');
  * of it inside the window, the middle of that part and its width (0 when no copy shows it).
  */
 async function shownLogo(page: Page, name: string): Promise<{ button: Locator; x: number; y: number; visible: number }> {
-  const width = page.viewportSize()!.width;
-  let best = { button: strip(page).getByRole('button', { name, includeHidden: true }).first(), x: 0, y: 0, visible: 0 };
-  for (const button of await strip(page).getByRole('button', { name, includeHidden: true }).all()) {
-    const box = await button.boundingBox();
-    if (!box) continue;
-    const left = Math.max(box.x, 0);
-    const right = Math.min(box.x + box.width, width);
-    if (right - left > best.visible) best = { button, x: (left + right) / 2, y: box.y + box.height / 2, visible: right - left };
-  }
-  return best;
-}
-
-/** Click (desktop) or tap (phone) a point. */
-async function pressAt(page: Page, phone: boolean, point: { x: number; y: number }) {
-  if (phone) await page.touchscreen.tap(point.x, point.y);
-  else await page.mouse.click(point.x, point.y);
+  const buttons = strip(page).getByRole('button', { name, includeHidden: true });
+  const { index, ...point } = await mostShown(buttons);
+  return { button: buttons.nth(Math.max(index, 0)), ...point };
 }
 
 async function expectStrip(page: Page, state: 'running' | 'paused') {
@@ -430,6 +419,7 @@ test.describe('home page', () => {
   });
 
   test('a logo shown only by a copy of the set can be selected too', async ({ page }, testInfo) => {
+    test.slow(); // seeks the strip, taps and checks focus: slow on a loaded 2-core machine
     await openHome(page);
     await page.getByRole('button', { name: 'Pause partner logos' }).click();
     await expectStrip(page, 'paused');

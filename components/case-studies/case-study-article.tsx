@@ -1,6 +1,7 @@
 import { caseStudyTexts, type CaseStudy } from '@/content/case-studies';
 import { caseStudyImage } from '@/lib/case-study-image';
 import { cn } from '@/lib/cn';
+import { DotList } from '@/components/ui/dot-list';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 
 interface CaseStudyArticleProps {
@@ -57,14 +58,7 @@ export function CaseStudyArticle({ study, headingLevel = 2, reversed = false }: 
             <div>
               <dt className="font-semibold text-navy">{labels.results}</dt>
               <dd className="mt-2">
-                <ul className="space-y-2">
-                  {study.results.map((result) => (
-                    <li key={result} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-accent-dark" />
-                      {result}
-                    </li>
-                  ))}
-                </ul>
+                <DotList items={study.results} className="space-y-2" />
               </dd>
             </div>
           </dl>

@@ -16,7 +16,7 @@ export function SuccessStories({ readHref = () => caseStudyPages.success, showVi
   const texts = home.successStories;
   return (
     <Section id="success-stories" heading={texts.heading} lead={texts.lead}>
-      <CaseStudyGrid studies={successStories} href={readHref} action="link" />
+      <CaseStudyGrid studies={successStories} href={readHref} look="text" />
       {showViewAll ? (
         <div className="mt-10 text-center">
           <ButtonLink href={texts.cta.href}>{texts.cta.label}</ButtonLink>
