@@ -1,17 +1,13 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { NAV_BREAKPOINT, colorVariables, motionVariables } from './lib/design-tokens';
+import { BRAND_COLORS, NAV_BREAKPOINT, colorVariables, motionVariables } from './lib/design-tokens';
 
 /**
- * Brand theme (loaded by app/globals.css with `@config`). Rebrand here: accent and navy drive the
- * header, buttons and links; the particle blues are the hero's particle colours. Every colour, and the
- * layout and motion constants of lib/design-tokens.ts, also reach CSS as variables on :root.
+ * Brand theme (loaded by app/globals.css with `@config`). The colours, the header breakpoint and the motion
+ * constants come from lib/design-tokens.ts (change them there); every colour and constant also reaches CSS as a
+ * variable on :root.
  */
-const colors = {
-  accent: { DEFAULT: '#4FC3F7', light: '#81D4FA', dark: '#0277BD' },
-  navy: { DEFAULT: '#0B1526', light: '#14213A', mid: '#1E2F4F' },
-  particle: { deep: '#0055a4', bright: '#00AEEF', pale: '#74E1ED' },
-};
+const colors = BRAND_COLORS;
 
 const config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],

@@ -10,6 +10,7 @@ import { ui } from '@/content/ui';
 import { introGateScript } from '@/lib/intro';
 import { jsonLdString, organizationJsonLd } from '@/lib/jsonld';
 import './globals.css';
+import { BRAND_COLORS } from '@/lib/design-tokens';
 
 const inter = localFont({
   src: './fonts/inter-latin-var.woff2',
@@ -30,7 +31,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0B1526',
+  themeColor: BRAND_COLORS.navy.DEFAULT,
   width: 'device-width',
   initialScale: 1,
 };

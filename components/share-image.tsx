@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og';
 import { site, type Route } from '@/content/site';
 import type { NewsArticle } from '@/content/types';
 import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/share-image';
-import brand from '@/tailwind.config';
+import { BRAND_COLORS as colors } from '@/lib/design-tokens';
 
 /**
  * The share image of a page, drawn at build time (next/og) and exported as a PNG next to the page: the
@@ -13,7 +13,6 @@ import brand from '@/tailwind.config';
  * the build needs no network.
  */
 
-const { colors } = brand.theme.extend;
 const FONT_DIR = join(process.cwd(), 'app', 'fonts');
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;

@@ -1,4 +1,5 @@
 import { loadContent } from '../lib/content/load';
+import { BRAND_COLORS } from '../lib/design-tokens';
 import type { SERVICE_CARD_ROUTES } from '../lib/content/schema';
 import { caseStudyPages } from './case-studies';
 import type { NavLink, ParticleSettings, PartnerLogo, ServiceCard, ServiceCardPage } from './types';
@@ -6,7 +7,7 @@ import type { NavLink, ParticleSettings, PartnerLogo, ServiceCard, ServiceCardPa
 /** Business constants: particle background. */
 export const particleSettings = {
   count: 50,
-  colors: ['#0055a4', '#00AEEF', '#74E1ED'],
+  colors: [BRAND_COLORS.particle.deep, BRAND_COLORS.particle.bright, BRAND_COLORS.particle.pale],
   size: 3,
   opacity: 0.5,
   links: { distance: 150, opacity: 0.3 },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/design-tokens';
 import { test, expect, isPhone, type Page } from './fixtures';
 
 /** Global frame: header, footer, skip link, highlighting and the scroll shadow on every page. */
@@ -74,6 +75,19 @@ test.describe('header', () => {
     expect(box?.width).toBeCloseTo(100, 0);
     expect(box?.height).toBeCloseTo(30, 0);
     await expect(rfq).toHaveCSS('background-color', 'rgb(79, 195, 247)');
+  });
+
+  test('the brand colours and motion constants of lib/design-tokens.ts reach the page as CSS variables and the theme colour', async ({ page }) => {
+    await page.goto('/privacy');
+    // The stylesheet minifier writes colours in lower case and whole seconds as "1s": compare the values, not the spelling.
+    const normalise = (value: string) => value.toLowerCase().replace(/^(\d+(?:\.\d+)?)s$/, (_, s: string) => `${Number(s) * 1000}ms`);
+    const expected = Object.entries({ ...colorVariables(), ...motionVariables() }).map(([name, value]) => [name, normalise(value)] as const);
+    const actual = await page.evaluate(
+      (names) => names.map((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()),
+      expected.map(([name]) => name),
+    );
+    expect(expected.map(([name], i) => [name, normalise(actual[i]!)])).toEqual(expected);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', BRAND_COLORS.navy.DEFAULT);
   });
 
   test('is dark and sticky, and gets its shadow only past 50 px of scroll', async ({ page }) => {

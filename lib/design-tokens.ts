@@ -1,8 +1,19 @@
 /**
- * Layout and motion constants that both scripts and stylesheets need, kept here once. tailwind.config.ts
+ * Brand colours, layout and motion constants that both scripts and stylesheets need, kept here once. tailwind.config.ts
  * turns them into Tailwind theme values and CSS variables on :root; TypeScript imports them from here.
  * Plain values only: tailwind.config.ts loads this file outside the app's bundler (no `@/` imports).
  */
+
+/**
+ * Brand colours. Rebrand here: accent and navy drive the header, buttons and links; the particle blues are the
+ * hero's particle colours and the page headers' gradient. They become Tailwind colours (`bg-navy`,
+ * `text-accent-dark`), CSS variables (`var(--color-navy)`), the browser's theme colour and the share images' palette.
+ */
+export const BRAND_COLORS = {
+  accent: { DEFAULT: '#4FC3F7', light: '#81D4FA', dark: '#0277BD' },
+  navy: { DEFAULT: '#0B1526', light: '#14213A', mid: '#1E2F4F' },
+  particle: { deep: '#0055a4', bright: '#00AEEF', pale: '#74E1ED' },
+} as const;
 
 /** Widest viewport of the phone/tablet header: above it the header is a bar and About Us / Services navigate. */
 export const NAV_BREAKPOINT = 992;
@@ -32,7 +43,7 @@ export function motionVariables(): Record<string, string> {
 }
 
 /** Brand colours (`{ navy: { DEFAULT, light } }`) as CSS custom properties: --color-navy, --color-navy-light, ... */
-export function colorVariables(colors: Record<string, Record<string, string>>): Record<string, string> {
+export function colorVariables(colors: Readonly<Record<string, Readonly<Record<string, string>>>> = BRAND_COLORS): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [name, shades] of Object.entries(colors)) {
     for (const [shade, value] of Object.entries(shades)) {

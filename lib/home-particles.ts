@@ -22,7 +22,7 @@ export function particleOptions(s: ParticleSettings): ISourceOptions {
       shape: { type: 'circle' },
       opacity: { value: s.opacity },
       size: { value: s.size },
-      links: { enable: true, distance: s.links.distance, opacity: s.links.opacity, color: { value: s.colors[2] ?? '#74E1ED' }, width: 1 },
+      links: { enable: true, distance: s.links.distance, opacity: s.links.opacity, color: { value: s.colors[s.colors.length - 1] }, width: 1 },
       move: { enable: true, speed: 1.5, outModes: { default: 'out' } },
     },
     interactivity: {

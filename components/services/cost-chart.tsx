@@ -23,7 +23,7 @@ export function CostChart({ heading, chartLabel, items }: CostChartProps) {
         height="220"
         className="h-52 w-52 shrink-0 -rotate-90"
       >
-        <circle cx="21" cy="21" r={RADIUS} fill="none" stroke="#E2E8F0" strokeWidth="7" />
+        <circle cx="21" cy="21" r={RADIUS} fill="none" className="stroke-slate-200" strokeWidth="7" />
         {segments.map((segment, i) => (
           <circle
             key={segment.label}
