@@ -1,8 +1,8 @@
 import { caseStudyTexts, type CaseStudy } from '@/content/case-studies';
-import { caseStudyImage } from '@/lib/case-study-image';
 import { cn } from '@/lib/cn';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
+import { CaseStudyPicture } from './case-study-picture';
 
 interface CaseStudyArticleProps {
   study: CaseStudy;
@@ -16,19 +16,12 @@ interface CaseStudyArticleProps {
 export function CaseStudyArticle({ study, headingLevel = 2, reversed = false }: CaseStudyArticleProps) {
   const { labels } = caseStudyTexts;
   const headingId = `${study.id}-heading`;
-  const image = caseStudyImage(study);
   return (
     <article id={study.id} aria-labelledby={headingId} className="scroll-mt-24 border-t border-slate-200 py-12 first:border-t-0 first:pt-0 last:pb-0">
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
-        {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized picture, no optimiser on a static host */}
-        <img
-          src={image.src}
-          alt={study.imageAlt ?? ''}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          className={cn('aspect-[8/5] w-full rounded-xl border border-slate-200 bg-slate-100 object-cover', reversed && 'lg:order-2')}
+        <CaseStudyPicture
+          study={study}
+          className={cn('aspect-[8/5] rounded-xl border border-slate-200', reversed && 'lg:order-2')}
         />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-dark">{study.category}</p>

@@ -1,7 +1,6 @@
 import { caseStudyTexts, type CaseStudy } from '@/content/case-studies';
-import { caseStudyImage } from '@/lib/case-study-image';
 import { MoreLink, type MoreLinkProps } from '@/components/ui/more-link';
-import { CardImage } from '@/components/ui/card-image';
+import { CaseStudyPicture } from './case-study-picture';
 
 export interface CaseStudyCardProps {
   study: CaseStudy;
@@ -14,17 +13,9 @@ export interface CaseStudyCardProps {
 /** A case study's card: picture, title, summary and the way to its full story. */
 export function CaseStudyCard({ study, href, look = 'button' }: CaseStudyCardProps) {
   const titleId = `case-card-${study.id}`;
-  const image = caseStudyImage(study);
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="case-study-card">
-      <CardImage
-        src={image.src}
-        alt={study.imageAlt ?? ''}
-        width={image.width}
-        height={image.height}
-        className="aspect-[8/5] bg-slate-200"
-        data-placeholder={image.placeholder ? 'true' : undefined}
-      />
+      <CaseStudyPicture study={study} className="aspect-[8/5] bg-slate-200" />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={titleId} className="text-lg font-bold text-navy">
           {study.title}

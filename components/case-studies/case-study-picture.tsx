@@ -1,0 +1,18 @@
+import type { CaseStudy } from '@/content/case-studies';
+import { caseStudyImage } from '@/lib/case-study-image';
+import { CardImage } from '@/components/ui/card-image';
+
+/** A case study's picture (or the placeholder when it has none), 8:5, described only when the entry says what it shows. */
+export function CaseStudyPicture({ study, className }: { study: CaseStudy; className?: string }) {
+  const image = caseStudyImage(study);
+  return (
+    <CardImage
+      src={image.src}
+      alt={study.imageAlt ?? ''}
+      width={image.width}
+      height={image.height}
+      className={className}
+      data-placeholder={image.placeholder ? 'true' : undefined}
+    />
+  );
+}
