@@ -10,10 +10,11 @@ const loadFeatures = () => import('./motion-features').then((module) => module.d
  * after, only on pages whose islands animate. `strict` makes a stray `motion.*` component (which would bundle
  * every feature) throw instead of silently growing the page.
  *
- * Until the features are in, an `m` element is plain markup: a motion value set meanwhile shows once they
- * arrive, as the element binds to its style values then. A motion value given to `m` as its text child does
- * not (framer-motion only binds that one when the element's props change later), so text is written through
- * a ref (`useMotionValueEvent`) instead, as the metric count-up does.
+ * Until the features are in, an `m` element is plain markup. Its style motion values catch up when they
+ * arrive (the element is drawn from their latest values then). A motion value given to `m` as its text child
+ * does not: the element only follows the changes made after the features arrived, so the metric count-up's
+ * drop to 0 on hydration never showed and its digits stood at the final values. Text that moves is written
+ * through a ref instead (`useMotionValueEvent`), as the count-up does.
  */
 export function LazyMotionScope({ children }: { children: ReactNode }) {
   return (
