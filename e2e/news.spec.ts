@@ -153,6 +153,8 @@ test.describe('article modal', () => {
     await expect(dialog.getByText(article.author)).toBeVisible();
     await expect(dialog.getByText(article.content.split('\n\n')[1]!.trim())).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Read the full article' })).toHaveAttribute('href', `/news-and-events/${article.slug}`);
+    // Checked once faded in: a half-transparent dialog fails colour contrast.
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await expectNoAxeViolations(page);
 
     // Focus is trapped between the close button and the article link.
@@ -300,5 +302,18 @@ test.describe('reduced motion', () => {
     const status = page.getByRole('status').filter({ hasText: 'Loading news...' });
     await expect(status).toBeVisible();
     await expect(status.locator('span[aria-hidden="true"]')).toHaveCSS('animation-name', 'none');
+  });
+
+  test('the article modal opens and closes without a fade', async ({ page }) => {
+    await openList(page);
+    const readMore = cards(page).first().getByRole('button', { name: 'Read More' });
+    await readMore.click();
+    const dialog = page.getByRole('dialog', { name: byNewest[0]!.title });
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    expect(await dialog.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(readMore).toBeFocused();
   });
 });

@@ -231,6 +231,8 @@ test.describe('DFM & CAD documents', () => {
     expect(Math.round(box.width)).toBe(viewport.width);
     expect(Math.round(box.height)).toBe(viewport.height);
     expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^(rgba\(0, 0, 0, 0\.9\)|\w+\(\w*\s*0 0 0 \/ 0\.9\))$/);
+    // Checked once faded in: a half-transparent overlay fails colour contrast.
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await checkAxe(page);
 
     const close = dialog.getByRole('button', { name: 'Close' });
@@ -255,6 +257,34 @@ test.describe('DFM & CAD documents', () => {
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toBeHidden();
     await expect(card).toBeFocused();
+  });
+
+  test('fades in and out; a second close while it fades out closes it at once', async ({ page }) => {
+    const card = documentCards(page).filter({ hasText: DOCUMENTS[2]! });
+    await card.click();
+    const dialog = overlay(page);
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    // Hold every animation of the page where it is: the fade-out starts and stays on screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveAttribute('data-state', 'closing');
+    expect(await dialog.evaluate((el) => el.getAnimations().length)).toBeGreaterThan(0);
+    // Still modal while it fades: the page behind cannot open a second document.
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    // Escape now closes it at once, though its fade-out never finishes.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toBeFocused();
+    await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    // And the next document opens as usual.
+    await documentCards(page).filter({ hasText: DOCUMENTS[4]! }).click();
+    await expect(overlay(page)).toHaveAccessibleName(DOCUMENTS[4]!);
+    await expect(overlay(page)).toHaveAttribute('data-state', 'open');
   });
 
   test('a click on the backdrop closes the overlay and focus returns to the card', async ({ page }) => {

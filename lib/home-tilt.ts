@@ -28,7 +28,11 @@ export function tiltToward(x: number, y: number, area: Box, max: number): Tilt {
   return { rotateX: round(-dy * max), rotateY: round(dx * max) };
 }
 
-/** The CSS transform of a tilt. */
-export function tiltTransform({ rotateX, rotateY }: Tilt): string {
-  return `perspective(800px) rotateX(${rotateX}deg) rotateY(${rotateY}deg)`;
-}
+/** The logo's own perspective (px) in its 3D turn. */
+export const TILT_PERSPECTIVE = 800;
+
+/**
+ * The spring the logo follows the pointer on: critically damped (damping = 2 * sqrt(stiffness * mass)), so it
+ * settles in about 0.3 s and never swings past where the pointer asks it to go, nor past the tilt bound.
+ */
+export const TILT_SPRING = { stiffness: 400, damping: 40, mass: 1 } as const;

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { animateValue, m, useInView, useMotionValue, useTransform, type MotionValue } from 'framer-motion';
+import { animateValue, useInView, useMotionValue, useMotionValueEvent, type MotionValue } from 'framer-motion';
 import { Icon } from '@/components/ui/icon';
-import { LazyMotionScope } from '@/components/ui/lazy-motion';
 import type { Metric } from '@/content/types';
 import { COUNT_UP, countUpTicks, countUpValue, formatMetric } from '@/lib/count-up';
 
@@ -12,18 +11,10 @@ const TICKS = countUpTicks();
 /**
  * The Supply Chain metrics. The HTML shows the final values (no JavaScript, reduced motion). With motion
  * allowed, they drop to 0 once hydrated and count up over about 2 s, once, as soon as at least 30% of the
- * block is visible. The digits are written straight into the page by framer-motion, not re-rendered by
- * React on every frame. Screen readers always get the final value, never the ticking digits.
+ * block is visible. The digits are written straight into the page from framer-motion's value, not re-rendered
+ * by React on every frame. Screen readers always get the final value, never the ticking digits.
  */
 export function MetricsCountUp({ metrics }: { metrics: readonly Metric[] }) {
-  return (
-    <LazyMotionScope>
-      <Metrics metrics={metrics} />
-    </LazyMotionScope>
-  );
-}
-
-function Metrics({ metrics }: { metrics: readonly Metric[] }) {
   const ref = useRef<HTMLUListElement>(null);
   // Progress of the count in ticks: TICKS (the final values) until the count starts.
   const tick = useMotionValue(TICKS);
@@ -58,11 +49,19 @@ function Metrics({ metrics }: { metrics: readonly Metric[] }) {
   );
 }
 
+/**
+ * One metric's digits. They are written into the span on every change of the count, not through an `m`
+ * element: this needs no animation features at all, so the page loads none of framer-motion's renderer.
+ */
 function MetricValue({ metric, tick }: { metric: Metric; tick: MotionValue<number> }) {
-  const text = useTransform(tick, (t) => formatMetric(metric.value, metric.numericValue, countUpValue(metric.numericValue, Math.floor(t), TICKS)));
+  const ref = useRef<HTMLSpanElement>(null);
+  const text = (t: number) => formatMetric(metric.value, metric.numericValue, countUpValue(metric.numericValue, Math.floor(t), TICKS));
+  useMotionValueEvent(tick, 'change', (t) => {
+    if (ref.current) ref.current.textContent = text(t);
+  });
   return (
-    <m.span aria-hidden="true" data-metric-value="">
-      {text}
-    </m.span>
+    <span ref={ref} aria-hidden="true" data-metric-value="">
+      {text(tick.get())}
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { homeMotion, particleSettings, partners, serviceCardPages, serviceCards 
 import { caseStudyImage } from '@/lib/case-study-image';
 import { particleOptions } from '@/lib/home-particles';
 import { initialStripState, isStripRunning, loopDuration, stripReducer, type StripEvent } from '@/lib/home-strip';
-import { tiltToward, tiltTransform } from '@/lib/home-tilt';
+import { TILT_SPRING, tiltToward } from '@/lib/home-tilt';
 
 describe('particle options', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reading nested option values
@@ -40,9 +40,12 @@ describe('logo tilt', () => {
   it('never exceeds the bound, even outside the area', () => {
     expect(tiltToward(-5000, 9000, area, 15)).toEqual({ rotateX: -15, rotateY: -15 });
   });
-  it('handles an empty area and writes a CSS transform', () => {
+  it('handles an empty area', () => {
     expect(tiltToward(1, 1, { left: 0, top: 0, width: 0, height: 0 }, 15)).toEqual({ rotateX: 0, rotateY: 0 });
-    expect(tiltTransform({ rotateX: -15, rotateY: 7.5 })).toBe('perspective(800px) rotateX(-15deg) rotateY(7.5deg)');
+  });
+  it('follows the pointer on a spring damped enough never to swing past its target', () => {
+    const { stiffness, damping, mass } = TILT_SPRING;
+    expect(damping).toBeGreaterThanOrEqual(2 * Math.sqrt(stiffness * mass));
   });
 });
 
