@@ -1,6 +1,6 @@
 import { pages, shareImageSections } from '@/content/pages';
 import { site, type Route } from '@/content/site';
-import type { NewsArticle } from '@/content/types';
+import type { NewsArticle } from '@/lib/content/schema';
 import { isNavItemActive } from './nav';
 
 /**
