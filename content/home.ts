@@ -1,6 +1,7 @@
 import { loadContent } from '../lib/content/load';
 import type { SERVICE_CARD_ROUTES } from '../lib/content/schema';
-import type { HomeCaseStudyStory, NavLink, ParticleSettings, PartnerLogo, ServiceCard, ServiceCardPage } from './types';
+import { caseStudyPages } from './case-studies';
+import type { NavLink, ParticleSettings, PartnerLogo, ServiceCard, ServiceCardPage } from './types';
 
 /** Business constants: particle background. */
 export const particleSettings = {
@@ -32,12 +33,6 @@ export const partners: readonly PartnerLogo[] = loadContent().partners;
 /** The Key Features service cards (icon, title, description, features, link, back texts): content/service-cards.yml. */
 export const serviceCards: readonly ServiceCard[] = loadContent().serviceCards;
 
-/** The Success Stories block's case studies (title, description, image), with the story on /case-studies: content/success-stories.yml. */
-export const homeCaseStudies: readonly HomeCaseStudyStory[] = loadContent().successStories;
-
-/** Image shown when a case study has no image of its own. */
-export const caseStudyPlaceholder = { src: '/home/case-placeholder.svg', width: 640, height: 400 } as const;
-
 /** Home page texts. */
 export const home = {
   hero: {
@@ -60,14 +55,10 @@ export const home = {
   successStories: {
     heading: 'Success Stories',
     lead: "See how we've helped businesses succeed in APAC",
-    readMore: 'Read Case Study',
-    cta: { label: 'View All Case Studies', href: '/case-studies' },
+    cta: { label: 'View All Case Studies', href: caseStudyPages.success },
   },
   caseStudiesPage: {
     storiesHeading: 'The full stories',
-    challenge: 'The challenge',
-    approach: 'Our approach',
-    results: 'Results',
     cta: { heading: 'Your business could be next', text: 'Tell us where you want to grow and we will show you how we would get you there.', link: { label: 'Contact Us', href: '/contact' } },
   },
   servicePage: {

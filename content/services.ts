@@ -1,6 +1,6 @@
-import { ContentError, loadContent } from '../lib/content/load';
+import { ContentError } from '../lib/content/load';
+import { caseStudyPages, serviceCaseStudies, type CaseStudy } from './case-studies';
 import type {
-  CaseStudyDetail,
   CostItem,
   DocumentCard,
   FlowStep,
@@ -15,45 +15,38 @@ import type {
 
 /**
  * Texts and data of the Services section: /services and its five sub-routes.
- * Images live in public/services/ (documents/, case-studies/) and the brochure PDF next to them.
+ * Images live in public/services/documents/ and the brochure PDF in public/services/; case-study pictures in
+ * public/case-studies/.
  */
 
 // ---------------------------------------------------------------- Case studies
 
-/** Every services case study (content/case-studies.yml). The Mechanical Engineering page shows the three in `mechanicalCaseStudyIds`. */
-export const caseStudies: readonly CaseStudyDetail[] = loadContent().caseStudies;
-
-/** The three case studies of the Mechanical Engineering "Success Stories" block. */
-export const mechanicalCaseStudyIds: readonly string[] = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'];
+/** The three case studies of the Mechanical Engineering "Success Stories" block, by id. */
+const mechanicalCaseStudyIds: readonly string[] = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'];
 
 // A case study the Mechanical Engineering page names must exist: removing it fails the build, not the page.
-const missingMechanical = mechanicalCaseStudyIds.filter((id) => !caseStudies.some((study) => study.id === id));
+const missingMechanical = mechanicalCaseStudyIds.filter((id) => !serviceCaseStudies.some((study) => study.id === id));
 if (missingMechanical.length) {
   throw new ContentError(
     missingMechanical.map((id) => `content/case-studies.yml: caseStudies: expected a case study with id "${id}" (the Mechanical Engineering page shows it)`),
   );
 }
 
+export const mechanicalCaseStudies: readonly CaseStudy[] = mechanicalCaseStudyIds.map((id) => serviceCaseStudies.find((study) => study.id === id)!);
+
 export const caseStudiesText = {
   section: {
     heading: 'Case Studies',
     lead: 'Selected projects from our engineering, manufacturing and supply chain teams.',
   } satisfies SectionText,
-  readMore: 'Read Case Study',
-  viewAll: { label: 'View all case studies', href: '/services/case-studies' } satisfies NavLink,
-  labels: { client: 'Client', practice: 'Service', challenge: 'The challenge', approach: 'What we did', results: 'Results' },
-  /** Links at the end of /services/case-studies. */
+  viewAll: { label: 'View all case studies', href: caseStudyPages.services } satisfies NavLink,
+  /** The invitation at the end of /services/case-studies. */
   cta: {
     heading: 'Have a similar project?',
     text: 'Tell us where you are today and where you need to be. An engineer, not a salesperson, will reply within two business days.',
     link: { label: 'Start a conversation', href: '/contact#contact' } satisfies NavLink,
   },
 } as const;
-
-/** Where a case study's "Read Case Study" link goes. */
-export function caseStudyHref(id: string): string {
-  return `/services/case-studies#${id}`;
-}
 
 // ---------------------------------------------------------------- Manufacturing & Production
 

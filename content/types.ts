@@ -1,4 +1,4 @@
-import type { CaseStudyData, NavLink, PartnerData, ServiceCardData, SuccessStoryData } from '../lib/content/schema';
+import type { NavLink, PartnerData, ServiceCardData } from '../lib/content/schema';
 import type { IconName } from '../lib/icons';
 
 export type { NavLink };
@@ -14,12 +14,6 @@ export type ServiceCardFeature = ServiceCardData['features'][number];
 
 /** Service card (home): icon, title, description, features, link, back texts (content/service-cards.yml). */
 export type ServiceCard = Omit<ServiceCardData, 'page'>;
-
-/** Case study (home block): title, description, image (placeholder when absent). */
-export type HomeCaseStudy = Pick<SuccessStoryData, 'title' | 'description' | 'image'>;
-
-/** Case study (services): id, title, description, image. */
-export type CaseStudy = Pick<CaseStudyData, 'id' | 'title' | 'description' | 'image'>;
 
 /** Service (services pages): id, title, description, icon, colour. */
 export interface Service {
@@ -68,9 +62,6 @@ export interface CostItem {
   colour: string;
 }
 
-/** A services case study with the full story shown on /services/case-studies (content/case-studies.yml). */
-export type CaseStudyDetail = CaseStudyData;
-
 /** A step of the Supply Chain flow. */
 export interface FlowStep {
   title: string;
@@ -106,9 +97,6 @@ export interface ParticleSettings {
   hover: { mode: 'repulse'; distance: number };
   click: { mode: 'push'; quantity: number };
 }
-
-/** A home case study with the longer story shown on /case-studies (content/success-stories.yml). */
-export type HomeCaseStudyStory = SuccessStoryData;
 
 /** The page behind a home service card (/market-expansion-services, ...): the card plus a call to action. */
 export interface ServiceCardPage {

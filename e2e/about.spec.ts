@@ -4,6 +4,7 @@ import { pages } from '../content/pages';
 import { loadContent } from '../lib/content/load';
 import { fillTemplate, readRingTransform } from '../lib/about-carousel';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
+import { mostShown, pressAt } from './support/pointer';
 
 /** One leadership card per team member (six today), 360/n degrees apart, 600 px deep. */
 const CARD_COUNT = team.members.length;
@@ -274,27 +275,11 @@ test.describe('Team carousel', () => {
     await page.goto('/about-us/team');
     await page.getByRole('button', { name: 'Pause rotation' }).click();
     await carousel(page).getByTestId('team-viewport').scrollIntoViewIfNeeded();
-    // The card nearest the front right now: the one showing the widest part inside the window that a pointer
-    // at the middle of that part actually hits. The ring may stop at any angle, with the front card partly
-    // outside a phone's narrow window, so the pointer goes where a visitor's finger would: on what is shown.
-    const { front, x, y } = await cards(page).evaluateAll((els) => {
-      let best = { front: -1, x: 0, y: 0 };
-      let bestWidth = 0;
-      els.forEach((el, i) => {
-        const r = el.getBoundingClientRect();
-        const left = Math.max(r.left, 0);
-        const right = Math.min(r.right, window.innerWidth);
-        const px = (left + right) / 2;
-        const py = r.top + r.height / 2;
-        const hit = document.elementFromPoint(px, py)?.closest('[aria-roledescription="slide"]');
-        if (hit === el && right - left > bestWidth) [best, bestWidth] = [{ front: i, x: px, y: py }, right - left];
-      });
-      return best;
-    });
+    // The card nearest the front right now: the one a visitor sees best, pressed where it is shown.
+    const { index: front, ...point } = await mostShown(cards(page));
     expect(front).toBeGreaterThanOrEqual(0);
     const card = cards(page).nth(front);
-    if (isPhone(testInfo.project.name)) await page.touchscreen.tap(x, y);
-    else await page.mouse.click(x, y);
+    await pressAt(page, isPhone(testInfo.project.name), point);
     await expect(card).toBeFocused();
     await expect.poll(() => ringAngle(page)).toBeCloseTo((360 - front * STEP_DEG) % 360, 1);
     await expect(card.getByRole('heading', { name: team.members[front]!.name })).toBeInViewport();

@@ -17,6 +17,7 @@ export function articlePath(slug: string): string {
   return `/news-and-events/${slug}`;
 }
 
+/** The unfiltered first page: what an empty query means, and what the URL leaves out. */
 export const DEFAULT_NEWS_QUERY: NewsQuery = { category: 'All', search: '', page: 1 };
 
 export function isNewsCategory(value: unknown): value is NewsCategory {
@@ -74,18 +75,18 @@ export function parseNewsQuery(search: string): NewsQuery {
   const category = params.get('category');
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
-    category: isNewsCategory(category) ? category : 'All',
-    search: params.get('q') ?? '',
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    category: isNewsCategory(category) ? category : DEFAULT_NEWS_QUERY.category,
+    search: params.get('q') ?? DEFAULT_NEWS_QUERY.search,
+    page: Number.isFinite(page) && page >= 1 ? page : DEFAULT_NEWS_QUERY.page,
   };
 }
 
 /** The URL query of a list state, without default values ("" for the unfiltered first page). */
 export function newsQueryString({ category, search, page }: NewsQuery): string {
   const params = new URLSearchParams();
-  if (category !== 'All') params.set('category', category);
-  if (search !== '') params.set('q', search);
-  if (page > 1) params.set('page', String(page));
+  if (category !== DEFAULT_NEWS_QUERY.category) params.set('category', category);
+  if (search !== DEFAULT_NEWS_QUERY.search) params.set('q', search);
+  if (page > DEFAULT_NEWS_QUERY.page) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,6 +1,10 @@
-import { CaseStudyStories } from '@/components/case-studies/case-study-stories';
+import { CaseStudiesCta } from '@/components/case-studies/case-studies-cta';
+import { CaseStudyList } from '@/components/case-studies/case-study-list';
 import { SuccessStories } from '@/components/case-studies/success-stories';
 import { PageHeader } from '@/components/ui/page-header';
+import { Section } from '@/components/ui/section';
+import { successStories } from '@/content/case-studies';
+import { home } from '@/content/home';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -9,11 +13,15 @@ const route = '/case-studies';
 export const metadata = pageMetadata(route);
 
 export default function Page() {
+  const texts = home.caseStudiesPage;
   return (
     <>
       <PageHeader page={pages[route]} />
-      <SuccessStories readHref={(study) => `#${study.id ?? ''}`} showViewAll={false} />
-      <CaseStudyStories />
+      <SuccessStories readHref={(study) => `#${study.id}`} showViewAll={false} />
+      <Section id="stories" heading={texts.storiesHeading} tone="muted">
+        <CaseStudyList studies={successStories} headingLevel={3} />
+      </Section>
+      <CaseStudiesCta id="next-step" cta={texts.cta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { MoreLink } from '@/components/ui/more-link';
 import { Icon } from '@/components/ui/icon';
 import type { ServiceCard } from '@/content/types';
 import styles from './service-flip-card.module.css';
@@ -38,14 +38,7 @@ export function ServiceFlipCard({ card, learnMore }: { card: ServiceCard; learnM
         </div>
       </div>
       <div className="border-t border-slate-200 px-6 py-4">
-        <Link
-          href={card.link}
-          className="inline-flex items-center gap-1 font-semibold text-accent-dark hover:underline focus-ring"
-        >
-          {learnMore}
-          <span className="sr-only">: {card.title}</span>
-          <span aria-hidden="true">→</span>
-        </Link>
+        <MoreLink href={card.link} label={learnMore} about={card.title} />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { CostItem, ManufacturingTab } from '@/content/types';
 import { nextTabIndex } from '@/lib/services-tabs';
 import { CostChart } from './cost-chart';
+import { DotList } from '@/components/ui/dot-list';
 import { Heading } from '@/components/ui/heading';
 
 interface ManufacturingTabsProps {
@@ -84,14 +85,7 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
             </p>
           ))}
           {tab.points ? (
-            <ul className="mt-5 grid max-w-4xl gap-3 sm:grid-cols-2">
-              {tab.points.map((point) => (
-                <li key={point} className="flex gap-3 rounded-lg bg-slate-50 p-4 text-slate-700">
-                  <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent-dark" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <DotList items={tab.points} className="mt-5 grid max-w-4xl gap-3 sm:grid-cols-2" itemClassName="gap-3 rounded-lg bg-slate-50 p-4 text-slate-700" />
           ) : null}
           {tab.id === COST_TAB ? <CostChart heading={cost.heading} chartLabel={cost.chartLabel} items={cost.items} /> : null}
         </div>

@@ -1,16 +1,14 @@
 import { Section } from '@/components/ui/section';
-import { caseStudies, mechanical, mechanicalCaseStudyIds } from '@/content/services';
-import { CaseStudyGrid } from './case-study-grid';
+import { CaseStudyGrid } from '@/components/case-studies/case-study-grid';
+import { caseStudyHref } from '@/content/case-studies';
+import { mechanical, mechanicalCaseStudies } from '@/content/services';
 
-const ids: readonly string[] = mechanicalCaseStudyIds;
-
-/** Mechanical Engineering "Success Stories": three case-study cards with "Read Case Study" links. */
+/** Mechanical Engineering "Success Stories": three case-study cards with "Read Case Study" buttons. */
 export function MechanicalSuccessStories() {
   const { successStories, subNav } = mechanical;
-  const studies = caseStudies.filter((study) => ids.includes(study.id));
   return (
     <Section id={subNav[2].id} heading={successStories.heading} lead={successStories.lead} className="scroll-mt-32!">
-      <CaseStudyGrid studies={studies} />
+      <CaseStudyGrid studies={mechanicalCaseStudies} href={(study) => caseStudyHref('services', study)} />
     </Section>
   );
 }

@@ -141,9 +141,14 @@ describe('a bad file of each other kind fails with a message naming file and fie
       'content/case-studies.yml: caseStudies[1].results[3]: must not be empty; got ""',
     ]);
   });
-  it('success story with an image outside public/home/', () => {
-    expect(problemsOf(contentCopy(replaceIn('content/success-stories.yml', 'image: /home/case-medical.svg', 'image: /news/trade-award.svg')))).toEqual([
-      'content/success-stories.yml: stories[3].image: expected an image in public/home/ (a path like "/home/picture.webp"); got "/news/trade-award.svg"',
+  it('success story with an image outside public/case-studies/', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/success-stories.yml', 'image: /case-studies/medical-device.svg', 'image: /news/trade-award.svg')))).toEqual([
+      'content/success-stories.yml: caseStudies[3].image: expected an image in public/case-studies/ (a path like "/case-studies/picture.webp"); got "/news/trade-award.svg"',
+    ]);
+  });
+  it('success story told as one paragraph where the case-study model wants a list of steps', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/success-stories.yml', /    approach:\n      - /, '    approach: ')))).toEqual([
+      'content/success-stories.yml: caseStudies[1].approach: expected a list (one "- " line per item); got "We audited eight factories in Vietnam, ran a pilot batch with the best two and moved tooling, testing and packaging in stages without a stock-out."',
     ]);
   });
   it('page headers without an entry for a page', () => {

@@ -1,5 +1,6 @@
-import { caseStudyPlaceholder, homeCaseStudies, homeMotion, particleSettings, partners, serviceCardPages, serviceCards } from '@/content/home';
-import { caseStudyImage } from '@/lib/home-case-study';
+import { caseStudyPlaceholder, successStories } from '@/content/case-studies';
+import { homeMotion, particleSettings, partners, serviceCardPages, serviceCards } from '@/content/home';
+import { caseStudyImage } from '@/lib/case-study-image';
 import { particleOptions } from '@/lib/home-particles';
 import { initialStripState, isStripRunning, loopDuration, stripReducer, type StripEvent } from '@/lib/home-strip';
 import { tiltToward, tiltTransform } from '@/lib/home-tilt';
@@ -96,10 +97,10 @@ describe('home content', () => {
     expect(Object.keys(serviceCardPages)).toEqual(serviceCards.map((c) => c.link));
   });
   it('falls back to the placeholder for a case study without an image', () => {
-    const first = homeCaseStudies.find((s) => s.image);
+    const first = successStories.find((s) => s.image);
     if (!first?.image) throw new Error('expected a success story with an image');
-    expect(caseStudyImage({ title: 't', description: 'd' })).toEqual({ ...caseStudyPlaceholder, placeholder: true });
-    expect(caseStudyImage({ title: 't', description: 'd', image: ' ' })).toEqual({ ...caseStudyPlaceholder, placeholder: true });
+    expect(caseStudyImage({})).toEqual({ ...caseStudyPlaceholder, placeholder: true });
+    expect(caseStudyImage({ image: ' ' })).toEqual({ ...caseStudyPlaceholder, placeholder: true });
     expect(caseStudyImage(first)).toEqual({ src: first.image, width: 640, height: 400, placeholder: false });
   });
 });

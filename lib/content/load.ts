@@ -14,7 +14,6 @@ import {
   serviceCardsFileSchema,
   setPublicRoot,
   SERVICE_CARD_ROUTES,
-  successStoriesFileSchema,
   teamFileSchema,
   textFileSchemas,
   valuesFileSchema,
@@ -25,7 +24,6 @@ import {
   type PageMetaData,
   type PartnerData,
   type ServiceCardData,
-  type SuccessStoryData,
   type TextFileName,
   type Texts,
 } from './schema';
@@ -93,7 +91,7 @@ export interface Content {
   values: AboutPillarData[];
   practices: AboutPillarData[];
   caseStudies: CaseStudyData[];
-  successStories: SuccessStoryData[];
+  successStories: CaseStudyData[];
   pages: Record<Route, PageMetaData>;
   legal: Record<LegalPageName, LegalPageData>;
   /** The company details (content/site.yml) and the interface texts (content/texts/). */
@@ -139,8 +137,11 @@ export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]
         return issue.keys.map((key) => `${at([...issue.path, key])}: unknown field; remove it or check its spelling`);
       case 'invalid_value':
         return [`${at(issue.path)}: expected one of ${issue.values.map(String).join(', ')}; got ${show(input)}`];
-      case 'invalid_type':
-        return [input === undefined ? `${at(issue.path)}: missing; ${issue.message}` : `${at(issue.path)}: ${issue.message}; got ${show(input)}`];
+      case 'invalid_type': {
+        // zod's own wording ("Invalid input: expected array") is for programmers; an editor writes lists as "- " lines.
+        const message = issue.expected === 'array' ? 'expected a list (one "- " line per item)' : issue.message;
+        return [input === undefined ? `${at(issue.path)}: missing; ${message}` : `${at(issue.path)}: ${message}; got ${show(input)}`];
+      }
       case 'custom':
         return [`${at(issue.path)}: ${issue.message}`];
       default:
@@ -362,8 +363,8 @@ function load(root: string): Content {
   }
   const caseStudies = loadYamlFile(root, CONTENT_FILES.caseStudies, caseStudiesFileSchema, problems);
   if (caseStudies) checkUnique(listOf(CONTENT_FILES.caseStudies, 'caseStudies', caseStudies.caseStudies), 'id', problems);
-  const stories = loadYamlFile(root, CONTENT_FILES.successStories, successStoriesFileSchema, problems);
-  if (stories) checkUnique(listOf(CONTENT_FILES.successStories, 'stories', stories.stories), 'id', problems);
+  const stories = loadYamlFile(root, CONTENT_FILES.successStories, caseStudiesFileSchema, problems);
+  if (stories) checkUnique(listOf(CONTENT_FILES.successStories, 'caseStudies', stories.caseStudies), 'id', problems);
   const pages = loadPages(root, problems);
   const legal = loadLegal(root, problems);
   const texts = loadTexts(root, problems);
@@ -381,7 +382,7 @@ function load(root: string): Content {
     values: values!.values,
     practices: values!.practices,
     caseStudies: caseStudies!.caseStudies,
-    successStories: stories!.stories,
+    successStories: stories!.caseStudies,
     pages,
     legal,
     texts: texts as Texts,

@@ -208,37 +208,27 @@ export const valuesFileSchema = z.strictObject({
 
 // ------------------------------------------------------------------------------------------------ case studies
 
+/**
+ * A case study: the card (title, summary, picture) and the full story behind it. The same model serves both
+ * lists: the home page's Success Stories (content/success-stories.yml, full stories on /case-studies) and the
+ * services case studies (content/case-studies.yml, full stories on /services/case-studies).
+ */
 export const caseStudySchema = z.strictObject({
-  id: id('Id', 'A short name in lower case; the case study’s address is /services/case-studies#<this>.'),
+  id: id('Id', 'A short name in lower case; the full story is found at its list page followed by #<this>.'),
   title: text('Title'),
   description: longText('Summary', 'Shown on the case study card.'),
-  image: image('services/case-studies', 'Image', 'A 640 x 400 picture, SVG or WebP. Uploads go to public/services/case-studies/.'),
-  imageAlt: text('Image description', 'What the picture shows, for people who cannot see it.'),
-  client: text('Client', 'Who the client is, without naming them if they are confidential.'),
-  practice: text('Service', 'Like "Mechanical Engineering".'),
+  image: image('case-studies', 'Image', 'A 640 x 400 picture, SVG or WebP. Uploads go to public/case-studies/. Without one, a placeholder is shown.').optional(),
+  imageAlt: text('Image description', 'What the picture shows, for people who cannot see it. Leave it out when the picture only decorates the card.').optional(),
+  category: text('Category', 'Shown above the title: the service, like "Mechanical Engineering", or the client’s sector.'),
+  client: text('Client', 'Who the client is, without naming them if they are confidential.').optional(),
   challenge: longText('The challenge'),
   approach: z.array(longText('Step')).min(1, { error: 'expected at least one step' }).meta({ title: 'What we did' }),
   results: z.array(text('Result')).min(1, { error: 'expected at least one result' }).meta({ title: 'Results' }),
 });
 
+/** Both case-study files: one list under `caseStudies`. */
 export const caseStudiesFileSchema = z.strictObject({
   caseStudies: z.array(caseStudySchema).min(1, { error: 'expected at least one case study' }).meta({ title: 'Case studies' }),
-});
-
-/** A home "Success Stories" case study, with its longer story on /case-studies. */
-export const successStorySchema = z.strictObject({
-  id: id('Id', 'A short name in lower case; the story’s address is /case-studies#<this>.'),
-  title: text('Title'),
-  description: longText('Summary'),
-  image: image('home', 'Image', 'A 640 x 400 picture, WebP or SVG. Uploads go to public/home/. Without one, a placeholder is shown.').optional(),
-  sector: text('Sector'),
-  challenge: longText('The challenge'),
-  approach: longText('Our approach'),
-  results: z.array(text('Result')).min(1, { error: 'expected at least one result' }).meta({ title: 'Results' }),
-});
-
-export const successStoriesFileSchema = z.strictObject({
-  stories: z.array(successStorySchema).min(1, { error: 'expected at least one story' }).meta({ title: 'Success stories' }),
 });
 
 // ------------------------------------------------------------------------------------------------ page headers
@@ -549,7 +539,6 @@ export type PartnerData = z.infer<typeof partnerSchema>;
 export type ServiceCardData = z.infer<typeof serviceCardSchema>;
 export type AboutPillarData = z.infer<typeof aboutPillarSchema>;
 export type CaseStudyData = z.infer<typeof caseStudySchema>;
-export type SuccessStoryData = z.infer<typeof successStorySchema>;
 export type PageMetaData = z.infer<typeof pageMetaSchema>;
 
 /** A link inside the site. */

@@ -1,6 +1,9 @@
-import { CaseStudiesList } from '@/components/services/case-studies-list';
+import { CaseStudiesCta } from '@/components/case-studies/case-studies-cta';
+import { CaseStudyList } from '@/components/case-studies/case-study-list';
 import { PageHeader } from '@/components/ui/page-header';
+import { serviceCaseStudies } from '@/content/case-studies';
 import { pages } from '@/content/pages';
+import { caseStudiesText } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 const route = '/services/case-studies';
@@ -11,7 +14,10 @@ export default function Page() {
   return (
     <>
       <PageHeader page={pages[route]} />
-      <CaseStudiesList />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <CaseStudyList studies={serviceCaseStudies} />
+      </div>
+      <CaseStudiesCta id="case-studies-cta" cta={caseStudiesText.cta} />
     </>
   );
 }

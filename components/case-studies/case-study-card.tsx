@@ -1,0 +1,37 @@
+import { caseStudyTexts, type CaseStudy } from '@/content/case-studies';
+import { caseStudyImage } from '@/lib/case-study-image';
+import { MoreLink, type MoreLinkProps } from '@/components/ui/more-link';
+import { CardImage } from '@/components/ui/card-image';
+
+export interface CaseStudyCardProps {
+  study: CaseStudy;
+  /** Where "Read Case Study" leads. */
+  href: string;
+  /** "Read Case Study" as a text link (the Success Stories block) or as a button (the services pages). */
+  look?: MoreLinkProps['look'];
+}
+
+/** A case study's card: picture, title, summary and the way to its full story. */
+export function CaseStudyCard({ study, href, look = 'button' }: CaseStudyCardProps) {
+  const titleId = `case-card-${study.id}`;
+  const image = caseStudyImage(study);
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="case-study-card">
+      <CardImage
+        src={image.src}
+        alt={study.imageAlt ?? ''}
+        width={image.width}
+        height={image.height}
+        className="aspect-[8/5] bg-slate-200"
+        data-placeholder={image.placeholder ? 'true' : undefined}
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 id={titleId} className="text-lg font-bold text-navy">
+          {study.title}
+        </h3>
+        <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
+        <MoreLink href={href} label={caseStudyTexts.readMore} about={study.title} look={look} className="mt-5 self-start" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CaseStudy } from '@/content/case-studies';
+import { Reveal } from '@/components/ui/reveal';
+import { staggerDelay } from '@/lib/reveal';
+import { CaseStudyCard, type CaseStudyCardProps } from './case-study-card';
+
+interface CaseStudyGridProps {
+  studies: readonly CaseStudy[];
+  /** Where each card's "Read Case Study" leads. */
+  href: (study: CaseStudy) => string;
+  look?: CaseStudyCardProps['look'];
+}
+
+/** Case-study cards in a responsive grid, revealed one after another along each row. */
+export function CaseStudyGrid({ studies, href, look }: CaseStudyGridProps) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {studies.map((study, i) => (
+        <Reveal as="li" key={study.id} delay={staggerDelay(i % 3)} className="h-full">
+          <CaseStudyCard study={study} href={href(study)} look={look} />
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
