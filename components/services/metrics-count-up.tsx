@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { animateValue, m, useInView, useMotionValue, useTransform, type MotionValue } from 'framer-motion';
 import { Icon } from '@/components/ui/icon';
 import { LazyMotionScope } from '@/components/ui/lazy-motion';
-import type { Metric } from '@/content/types';
+import type { Metric } from '@/lib/content/schema';
 import { COUNT_UP, countUpTicks, countUpValue, formatMetric } from '@/lib/count-up';
 
 const TICKS = countUpTicks();

@@ -186,6 +186,21 @@ describe('a bad file of each other kind fails with a message naming file and fie
     rmSync(path.join(root, 'content/texts/intro.yml'));
     expect(problemsOf(root)).toEqual(['content/texts/intro.yml: the file is missing']);
   });
+  it('manufacturing tabs without the cost tab', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/manufacturing.yml', 'id: cost-structure', 'id: costs')))).toEqual([
+      'content/texts/manufacturing.yml: tabs: expected a tab with id "cost-structure" (it shows the cost chart)',
+    ]);
+  });
+  it('a supply chain service with a colour that is not a hex code', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/supply-chain.yml', 'colour: "#E65100"', 'colour: orange')))).toEqual([
+      'content/texts/supply-chain.yml: services.items[5].colour: expected a colour as "#" and six hex digits, like "#0277BD"; got "orange"',
+    ]);
+  });
+  it('a DFM & CAD document whose image is missing', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/dfm-cad.yml', 'url: /services/documents/gear-drawing.svg', 'url: /services/documents/gear.svg')))).toEqual([
+      'content/texts/dfm-cad.yml: documents[4].url: expected an image that exists in public/; there is no file public/services/documents/gear.svg',
+    ]);
+  });
   it('broken YAML names the line', () => {
     expect(problemsOf(contentCopy(replaceIn('content/team.yml', '  - name: Linh Nguyen', '  - name: [Linh Nguyen')))[0]).toMatch(
       /^content\/team\.yml: line \d+: not valid YAML/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { env } from '../env';
+import { COST_TAB } from '../services-tabs';
 import { ROUTES, type Route } from '../../content/routes';
 import {
   caseStudiesFileSchema,
@@ -56,6 +57,12 @@ export const CONTENT_FILES = {
     contact: 'content/texts/contact.yml',
     news: 'content/texts/news.yml',
     notFound: 'content/texts/not-found.yml',
+    home: 'content/texts/home.yml',
+    caseStudies: 'content/texts/case-studies.yml',
+    manufacturing: 'content/texts/manufacturing.yml',
+    dfmCad: 'content/texts/dfm-cad.yml',
+    mechanical: 'content/texts/mechanical-engineering.yml',
+    supplyChain: 'content/texts/supply-chain.yml',
     admin: 'content/texts/admin.yml',
   } satisfies Record<TextFileName, string>,
 } as const;
@@ -316,7 +323,7 @@ function loadTexts(root: string, problems: Problems): Partial<Texts> {
   for (const name of Object.keys(textFileSchemas) as TextFileName[]) {
     texts[name] = loadYamlFile(root, CONTENT_FILES.texts[name], textFileSchemas[name], problems);
   }
-  const { site, shared } = texts as Partial<Texts>;
+  const { site, shared, manufacturing, dfmCad } = texts as Partial<Texts>;
   if (site) {
     // A header or footer link inside the site must lead to one of its pages.
     const file = CONTENT_FILES.texts.site;
@@ -335,6 +342,14 @@ function loadTexts(root: string, problems: Problems): Partial<Texts> {
       }
     }
   }
+  if (manufacturing) {
+    const file = CONTENT_FILES.texts.manufacturing;
+    checkUnique(listOf(file, 'tabs', manufacturing.tabs), 'id', problems);
+    if (!manufacturing.tabs.some((tab) => tab.id === COST_TAB)) {
+      problems.push(`${file}: tabs: expected a tab with id "${COST_TAB}" (it shows the cost chart)`);
+    }
+  }
+  if (dfmCad) checkUnique(listOf(CONTENT_FILES.texts.dfmCad, 'documents', dfmCad.documents), 'id', problems);
   if (shared) checkUnique(listOf(CONTENT_FILES.texts.shared, 'shareImageSections', shared.shareImageSections), 'route', problems);
   return texts as Partial<Texts>;
 }

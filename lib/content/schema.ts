@@ -518,6 +518,196 @@ export const adminTextsSchema = z
   })
   .meta({ title: 'Content manager', description: 'This page (/admin): its title, its notice and the news preview.' });
 
+// ------------------------------------------------------------------------------------------------ home and services texts
+
+const sectionText = (title: string) =>
+  z.strictObject({ heading: text('Heading'), lead: longText('Lead').optional() }).meta({ title });
+const sectionWith = <T extends z.core.$ZodLooseShape>(title: string, shape: T) =>
+  z.strictObject({ heading: text('Heading'), lead: longText('Lead').optional(), ...shape }).meta({ title });
+const callToAction = (title: string) =>
+  z.strictObject({ heading: text('Heading'), text: longText('Text'), link }).meta({ title });
+/** A chart or accent colour as "#RRGGBB". */
+const colour = (description: string) =>
+  z
+    .string({ error: 'expected a colour' })
+    .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'expected a colour as "#" and six hex digits, like "#0277BD"' })
+    .meta({ title: 'Colour', description });
+const serviceItem = z
+  .strictObject({
+    id: id('Id', 'A short name in lower case, like "warehousing".'),
+    title: text('Title'),
+    description: longText('Description'),
+    icon,
+    colour: colour('The accent of the card; dark enough to read white text on, like #0277BD.'),
+  })
+  .meta({ title: 'Service' });
+
+export const homeTextsSchema = z
+  .strictObject({
+    hero: z
+      .strictObject({ buttons: z.array(link).min(1, { error: 'expected at least one button' }).meta({ title: 'Buttons', description: 'Under the slogan, left to right.' }) })
+      .meta({ title: 'Hero' }),
+    partners: z
+      .strictObject({ heading: text('Heading'), pause: text('Pause button'), play: text('Play button'), hint: text('Hint') })
+      .meta({ title: 'Partner strip' }),
+    keyFeatures: z.strictObject({ heading: text('Heading'), lead: longText('Lead'), learnMore: text('Card link') }).meta({ title: 'Key Features' }),
+    successStories: z
+      .strictObject({ heading: text('Heading'), lead: longText('Lead'), viewAll: text('Link to all stories') })
+      .meta({ title: 'Success Stories block' }),
+    servicePage: z
+      .strictObject({
+        featuresHeading: text('Features heading'),
+        otherServices: text('Other services', 'Heading of the links to the other two pages.'),
+        contact: link.meta({ title: 'Call to action link' }),
+      })
+      .meta({ title: 'Page behind a service card', description: 'Shared by the three pages; each card’s own texts are in Home service cards.' }),
+  })
+  .meta({ title: 'Home page', description: 'Hero buttons, partner strip, Key Features, the Success Stories block, and the pages behind the service cards.' });
+
+export const caseStudyTextsSchema = z
+  .strictObject({
+    card: z
+      .strictObject({
+        readMore: text('Card link'),
+        labels: z
+          .strictObject({ client: text('Client'), challenge: text('The challenge'), approach: text('What we did'), results: text('Results') })
+          .meta({ title: 'Story headings' }),
+      })
+      .meta({ title: 'Cards and stories' }),
+    successStories: z
+      .strictObject({ storiesHeading: text('Stories heading'), cta: callToAction('Call to action') })
+      .meta({ title: '/case-studies', description: 'The page of the home page’s Success Stories.' }),
+    services: z
+      .strictObject({ section: sectionText('Section'), viewAll: text('Link to all case studies'), cta: callToAction('Call to action') })
+      .meta({ title: '/services/case-studies', description: 'The services case studies: their block on /services and their page.' }),
+  })
+  .meta({ title: 'Case studies', description: 'Texts of the case-study cards and of the two pages that tell the stories in full.' });
+
+export const manufacturingTextsSchema = z
+  .strictObject({
+    section: sectionText('Section'),
+    tablistLabel: text('Tabs name', 'Read out for the row of tabs.'),
+    tabs: z
+      .array(
+        z.strictObject({
+          id: id('Id', 'A short name in lower case; "cost-structure" is the tab that shows the cost chart.'),
+          label: text('Tab'),
+          heading: text('Heading'),
+          paragraphs: z.array(longText('Paragraph')).min(1, { error: 'expected at least one paragraph' }).meta({ title: 'Paragraphs' }),
+          points: z.array(text('Point')).min(1, { error: 'expected at least one point, or no list at all' }).meta({ title: 'Points' }).optional(),
+        }),
+      )
+      .min(1, { error: 'expected at least one tab' })
+      .meta({ title: 'Tabs' }),
+    cost: z
+      .strictObject({
+        heading: text('Heading'),
+        chartLabel: text('Chart name', 'Read out for the chart.'),
+        items: z
+          .array(
+            z.strictObject({
+              label: text('Share'),
+              percent: whole('Percent').min(0).max(100),
+              colour: colour('Its colour in the chart; at least 3:1 against white.'),
+            }),
+          )
+          .min(1, { error: 'expected at least one share' })
+          .meta({ title: 'Shares' }),
+      })
+      .meta({ title: 'Sample cost breakdown' }),
+  })
+  .meta({ title: 'Manufacturing & Production', description: 'Services > Manufacturing & Production: tabs and the sample cost breakdown.' });
+
+export const dfmCadTextsSchema = z
+  .strictObject({
+    section: sectionText('Section'),
+    openLabel: text('Open button', 'Read out for each document.'),
+    closeLabel: text('Close button'),
+    documents: z
+      .array(
+        z.strictObject({
+          id: id('Id', 'A short name in lower case, like "gear-drawing".'),
+          name: text('Name'),
+          url: image('services/documents', 'Image', 'An 800 x 566 image. Uploads go to public/services/documents/.'),
+        }),
+      )
+      .min(1, { error: 'expected at least one document' })
+      .meta({ title: 'Documents' }),
+  })
+  .meta({ title: 'DFM & CAD', description: 'Services > DFM & CAD: the document gallery.' });
+
+export const mechanicalTextsSchema = z
+  .strictObject({
+    subNavLabel: text('Page menu name'),
+    subNav: z
+      .array(z.strictObject({ id: id('Id', 'The address of the section, after "#".'), label: text('Link text') }))
+      .length(4, { error: 'expected four links: overview, services, success stories, contact' })
+      .meta({ title: 'Page menu', description: 'One link for each of the four sections, in order.' }),
+    overview: z
+      .strictObject({
+        heading: text('Heading'),
+        paragraphs: z.array(longText('Paragraph')).min(1, { error: 'expected at least one paragraph' }).meta({ title: 'Paragraphs' }),
+        facts: z.array(fact).min(1, { error: 'expected at least one fact' }).meta({ title: 'Facts' }),
+      })
+      .meta({ title: 'Overview' }),
+    services: sectionWith('Services', {
+      items: z.array(serviceItem).min(1, { error: 'expected at least one service' }).meta({ title: 'Services' }),
+    }),
+    successStories: sectionText('Success Stories block'),
+    cta: z
+      .strictObject({
+        heading: text('Heading'),
+        text: longText('Text'),
+        contact: link.meta({ title: 'Contact link' }),
+        brochure: z
+          .strictObject({
+            label: text('Link text'),
+            href: z
+              .string({ error: 'expected a link' })
+              .regex(/^\/services\/[a-z0-9-]+\.pdf$/, { error: 'expected a PDF in public/services/ (a path like "/services/brochure.pdf")' })
+              .meta({ title: 'File', description: 'A PDF in public/services/.' }),
+            fileName: text('Saved as', 'The file name a download gets.'),
+            note: text('Note', 'Shown after the link, like "PDF, 1 page".'),
+          })
+          .meta({ title: 'Brochure' }),
+      })
+      .meta({ title: 'Contact block' }),
+  })
+  .meta({ title: 'Mechanical Engineering', description: 'Services > Mechanical Engineering: page menu, overview, services, Success Stories and contact.' });
+
+export const supplyChainTextsSchema = z
+  .strictObject({
+    services: sectionWith('Services', {
+      items: z.array(serviceItem).min(1, { error: 'expected at least one service' }).meta({ title: 'Services' }),
+    }),
+    flow: sectionWith('How goods move', {
+      steps: z
+        .array(z.strictObject({ title: text('Title'), description: longText('Description'), icon }))
+        .min(1, { error: 'expected at least one step' })
+        .meta({ title: 'Steps' }),
+    }),
+    metrics: z
+      .strictObject({
+        heading: text('Heading'),
+        items: z
+          .array(
+            z.strictObject({
+              value: text('Figure', 'As shown when the count ends, like "30%".'),
+              label: text('What it measures'),
+              icon,
+              numericValue: whole('Counts up to', 'The number in the figure, like 30 for "30%".').min(0),
+            }),
+          )
+          .min(1, { error: 'expected at least one result' })
+          .meta({ title: 'Results' }),
+      })
+      .meta({ title: 'Results our clients see' }),
+    testimonial: z
+      .strictObject({ heading: text('Heading'), quote: longText('Quote'), name: text('Name'), role: text('Role'), company: text('Company') })
+      .meta({ title: 'Client quote' }),
+  })
+  .meta({ title: 'Supply Chain Management', description: 'Services > Supply Chain Management: services, the flow of goods, results and a client quote.' });
+
 /** Every interface text file, by name: one YAML file each (paths in CONTENT_FILES.texts), one entry in the CMS's "Site texts". */
 export const textFileSchemas = {
   site: siteFileSchema,
@@ -527,6 +717,12 @@ export const textFileSchemas = {
   contact: contactTextsSchema,
   news: newsTextsSchema,
   notFound: notFoundTextsSchema,
+  home: homeTextsSchema,
+  caseStudies: caseStudyTextsSchema,
+  manufacturing: manufacturingTextsSchema,
+  dfmCad: dfmCadTextsSchema,
+  mechanical: mechanicalTextsSchema,
+  supplyChain: supplyChainTextsSchema,
   admin: adminTextsSchema,
 } as const;
 
@@ -553,3 +749,33 @@ export type AboutPillar = AboutPillarData;
 export type NewsUi = Texts['news'];
 /** The texts of one field of the "Get in Touch" form. */
 export type ContactFieldText = Texts['contact']['form']['fields']['name'];
+/** A link of an in-page menu: the id of the section it scrolls to. */
+export type SubNavItem = Texts['mechanical']['subNav'][number];
+/** A heading and optional lead of a services section. */
+export type SectionText = z.infer<ReturnType<typeof sectionText>>;
+/** Service (services pages): id, title, description, icon, colour. */
+export type Service = z.infer<typeof serviceItem>;
+/** Metric: value, label, icon, numericValue. */
+export type Metric = Texts['supplyChain']['metrics']['items'][number];
+/** A step of the Supply Chain flow. */
+export type FlowStep = Texts['supplyChain']['flow']['steps'][number];
+/** A client quote: the quote and who said it. */
+export type Testimonial = Omit<Texts['supplyChain']['testimonial'], 'heading'>;
+/** Document card: id, name, url. */
+export type DocumentCard = Texts['dfmCad']['documents'][number];
+/** One tab of the Manufacturing & Production tabs: its label and the panel's text. */
+export type ManufacturingTab = Texts['manufacturing']['tabs'][number];
+/** One share of the sample cost breakdown (Cost Structure tab). */
+export type CostItem = Texts['manufacturing']['cost']['items'][number];
+/** Service card (home): icon, title, description, features, link, back texts (content/service-cards.yml). */
+export type ServiceCard = Omit<ServiceCardData, 'page'>;
+/** One feature item of a home service card. */
+export type ServiceCardFeature = ServiceCardData['features'][number];
+/** One logo of the home partner strip (content/partners.yml); `name` is also its alt text. */
+export type PartnerLogo = PartnerData;
+/** The page behind a home service card (/market-expansion-services, ...): the card, its highlight heading and its call to action. */
+export interface ServiceCardPage {
+  card: ServiceCard;
+  highlightLabel: ServiceCardData['page']['highlightLabel'];
+  cta: ServiceCardData['page']['cta'] & { link: NavLink };
+}
