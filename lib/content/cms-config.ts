@@ -141,7 +141,7 @@ function textsCollection() {
   return {
     name: 'texts',
     label: 'Site texts',
-    description: 'The company details, the navigation, and the texts around the content: buttons, labels, messages, the About story.',
+    description: 'The company details, the navigation, and the texts of every page around its content: headings, buttons, labels, messages, the About story, the services pages.',
     editor: { preview: false },
     files: (Object.keys(textFileSchemas) as TextFileName[]).map((name) => {
       const schema = textFileSchemas[name];
