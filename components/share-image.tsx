@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site, type Route } from '@/content/site';
-import type { NewsArticle } from '@/content/types';
+import type { NewsArticle } from '@/lib/content/schema';
 import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/share-image';
 import { BRAND_COLORS as colors } from '@/lib/design-tokens';
 

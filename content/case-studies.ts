@@ -16,11 +16,8 @@ export const caseStudyPages = { success: '/case-studies', services: '/services/c
 /** Image shown when a case study has no picture of its own. */
 export const caseStudyPlaceholder = { src: '/case-studies/placeholder.svg', width: 640, height: 400 } as const;
 
-/** Texts shared by every case-study card and story. */
-export const caseStudyTexts = {
-  readMore: 'Read Case Study',
-  labels: { client: 'Client', challenge: 'The challenge', approach: 'What we did', results: 'Results' },
-} as const;
+/** Texts shared by every case-study card and story: content/texts/case-studies.yml. */
+export const caseStudyTexts = loadContent().texts.caseStudies.card;
 
 /** The address of a study's full story on its list's page. */
 export function caseStudyHref(list: keyof typeof caseStudyPages, study: Pick<CaseStudy, 'id'>): string {

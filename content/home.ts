@@ -2,7 +2,8 @@ import { loadContent } from '../lib/content/load';
 import { BRAND_COLORS } from '../lib/design-tokens';
 import type { SERVICE_CARD_ROUTES } from '../lib/content/schema';
 import { caseStudyPages } from './case-studies';
-import type { NavLink, ParticleSettings, PartnerLogo, ServiceCard, ServiceCardPage } from './types';
+import type { ParticleSettings } from '../lib/home-particles';
+import type { PartnerLogo, ServiceCard, ServiceCardPage } from '../lib/content/schema';
 
 /** Business constants: particle background. */
 export const particleSettings = {
@@ -34,41 +35,19 @@ export const partners: readonly PartnerLogo[] = loadContent().partners;
 /** The Key Features service cards (icon, title, description, features, link, back texts): content/service-cards.yml. */
 export const serviceCards: readonly ServiceCard[] = loadContent().serviceCards;
 
-/** Home page texts. */
-export const home = {
-  hero: {
-    buttons: [
-      { label: 'Our Services', href: '/services' },
-      { label: 'Contact Us', href: '/contact' },
-    ] as const satisfies readonly NavLink[],
-  },
-  partners: {
-    heading: 'Our Partners',
-    pause: 'Pause partner logos',
-    play: 'Play partner logos',
-    hint: 'Press a logo to highlight it.',
-  },
-  keyFeatures: {
-    heading: 'Key Features',
-    lead: 'Powerful solutions designed to fuel your business growth across the APAC region',
-    learnMore: 'Learn More',
-  },
-  successStories: {
-    heading: 'Success Stories',
-    lead: "See how we've helped businesses succeed in APAC",
-    cta: { label: 'View All Case Studies', href: caseStudyPages.success },
-  },
-  caseStudiesPage: {
-    storiesHeading: 'The full stories',
-    cta: { heading: 'Your business could be next', text: 'Tell us where you want to grow and we will show you how we would get you there.', link: { label: 'Contact Us', href: '/contact' } },
-  },
-  servicePage: {
-    featuresHeading: 'What we do for you',
-    otherServices: 'Our other services',
-  },
-} as const;
+const texts = loadContent().texts;
+const { viewAll, ...successStories } = texts.home.successStories;
+const { contact: contactLink, ...servicePage } = texts.home.servicePage;
 
-const contactLink = { label: 'Contact Us', href: '/contact' } as const satisfies NavLink;
+/** Home page texts (content/texts/home.yml), with the /case-studies page's own (content/texts/case-studies.yml). */
+export const home = {
+  hero: texts.home.hero,
+  partners: texts.home.partners,
+  keyFeatures: texts.home.keyFeatures,
+  successStories: { ...successStories, cta: { label: viewAll, href: caseStudyPages.success } },
+  caseStudiesPage: texts.caseStudies.successStories,
+  servicePage,
+};
 
 /** The address of a page behind a home service card. */
 export type ServiceCardRoute = (typeof SERVICE_CARD_ROUTES)[number];

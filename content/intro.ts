@@ -1,9 +1,15 @@
-import type { IntroContent } from './types';
+import { loadContent } from '../lib/content/load';
+import type { IntroContent } from '../lib/intro';
 
-/** Global frame: line and dot at 0.5 s, "Product Design" types at 2 s, "Global Sourcing" at 3.5 s, fade-in 1 s. */
+const { firstText, secondText, skipLabel } = loadContent().texts.intro;
+
+/**
+ * The first-load intro: its texts from content/texts/intro.yml; its timing stays here, with the code that
+ * plays it. Line and dot at 0.5 s, the first text types at 2 s, the second at 3.5 s, then the site fades in.
+ */
 export const intro = {
-  texts: ['Product Design', 'Global Sourcing'],
-  skipLabel: 'Skip intro',
+  texts: [firstText, secondText],
+  skipLabel,
   timings: { lineAndDot: 500, firstText: 2000, secondText: 3500 },
   typeSpeed: 70,
 } as const satisfies IntroContent;

@@ -1,12 +1,12 @@
 import { loadContent } from '../lib/content/load';
 import { pages } from './pages';
 import { site } from './site';
-import type { LegalPage, TextSection } from './types';
+import type { LegalPage, TextSection } from '../lib/content/load';
 
 /**
  * Privacy and terms: texts that are true of this site, in content/legal/privacy.md and terms.md ("## Heading"
  * sections of paragraphs and "- " lists). Update `updated` on any change. The texts may say {name},
- * {address}, {email} and {phone}: they are filled from content/site.ts, so the company's identity stays in
+ * {address}, {email} and {phone}: they are filled from the company details (content/site.yml, offices.yml), so the company's identity stays in
  * one place.
  */
 const identity: Record<string, string> = {

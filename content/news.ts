@@ -1,5 +1,5 @@
 import { loadContent } from '../lib/content/load';
-import type { NewsArticle, NewsUi } from './types';
+import type { NewsArticle } from '../lib/content/schema';
 
 /**
  * News & Events articles: one Markdown file per article in content/news/<slug>.md (fields between the "---"
@@ -19,28 +19,5 @@ export const newsSettings = {
   imageSize: { width: 1200, height: 630 },
 } as const;
 
-/** Texts of the news list, the article modal and the article pages. */
-export const newsUi = {
-  loading: 'Loading news...',
-  empty: 'No news found matching your search criteria.',
-  filterLabel: 'Filter by category',
-  all: 'All',
-  searchLabel: 'Search news',
-  searchPlaceholder: 'Search by title or summary',
-  readMore: 'Read More',
-  readFullArticle: 'Read the full article',
-  close: 'Close',
-  previous: 'Previous',
-  next: 'Next',
-  paginationLabel: 'News pages',
-  pageLabel: 'Page',
-  resultsOne: '1 article',
-  resultsMany: '{count} articles',
-  listHeading: 'Latest news',
-  by: 'By',
-  published: 'Published',
-  category: 'Category',
-  backToNews: 'Back to News & Events',
-  feedTitle: 'Apexbridge Global News & Events',
-  feedLink: 'RSS feed',
-} as const satisfies NewsUi;
+/** Texts of the news list, the article modal and the article pages: content/texts/news.yml. */
+export const newsUi = loadContent().texts.news;

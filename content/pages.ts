@@ -1,6 +1,6 @@
 import { loadContent } from '../lib/content/load';
 import type { Route } from './routes';
-import type { PageMeta } from './types';
+import type { PageMeta } from '../lib/content/schema';
 
 /**
  * Title, description and visible heading of every route, from content/pages.yml (validated when the site
@@ -9,24 +9,12 @@ import type { PageMeta } from './types';
 export const pages: Readonly<Record<Route, PageMeta>> = loadContent().pages;
 
 /**
- * The section named on a page's share image (the link preview picture). Pages under a header item take
- * that item's label; these are the pages outside the header's sections.
+ * The section named on a page's share image (the link preview picture), from content/texts/shared.yml. Pages
+ * under a header item take that item's label; these are the pages outside the header's sections.
  */
-export const shareImageSections = {
-  '/contact': 'Contact',
-  '/privacy': 'Legal',
-  '/terms': 'Legal',
-  '/market-expansion-services': 'Services',
-  '/sourcing-supply-chain-sourcing-in-southeast-asia': 'Services',
-  '/corporate-services': 'Services',
-  '/case-studies': 'Success Stories',
-} as const satisfies Partial<Record<Route, string>>;
+export const shareImageSections: Readonly<Partial<Record<Route, string>>> = Object.fromEntries(
+  loadContent().texts.shared.shareImageSections.map(({ route, section }) => [route, section]),
+);
 
-export const notFoundPage = {
-  title: 'Page not found',
-  description: 'The page you asked for does not exist.',
-  heading: 'Page not found',
-  lead: 'The page you were looking for has moved or never existed. These links will get you there:',
-  home: 'Back to the home page',
-  redirecting: 'Taking you to the section page…',
-} as const;
+/** The page for an address that does not exist: content/texts/not-found.yml. */
+export const notFoundPage = loadContent().texts.notFound;

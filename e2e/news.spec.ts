@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newsArticles, newsUi } from '../content/news';
-import { NEWS_CATEGORIES } from '../content/types';
+import { NEWS_CATEGORIES } from '../lib/news';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const LIST = '/news-and-events';

@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@/content/types';
+import type { ContactFormValues } from '@/lib/validation';
 import { CONTACT_FIELDS } from './validation';
 
 /**

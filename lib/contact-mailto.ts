@@ -1,4 +1,5 @@
-import type { ContactContent, ContactFormValues } from '@/content/types';
+import type { ContactContent } from '@/lib/contact-texts';
+import type { ContactFormValues } from '@/lib/validation';
 import { CONTACT_FIELDS } from './validation';
 
 /** Mail apps and browsers cut very long mailto: links; past this many characters the message is shortened. */

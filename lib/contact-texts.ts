@@ -1,6 +1,15 @@
-import type { ContactContent } from '@/content/types';
+import type { Texts } from './content/schema';
 import type { SendOutcome } from './emailjs';
 import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, characterCount } from './validation';
+
+/** A send outcome: whether the message went, and what the visitor is told. */
+export interface SendStatus {
+  success: boolean;
+  message: string;
+}
+
+/** The contact texts as the form uses them (content/contact.ts): each send outcome with its success flag. */
+export type ContactContent = Omit<Texts['contact'], 'status'> & { status: Record<keyof Texts['contact']['status'], SendStatus> };
 
 /** Numbers as the site writes them (5,000). */
 const numbers = new Intl.NumberFormat('en-US');

@@ -1,4 +1,8 @@
-import type { LatLng } from '@/content/types';
+/** A position on the map. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /** Midpoint of a set of positions (mean latitude and longitude), used to centre the office map. */
 export function midpoint(points: readonly LatLng[]): LatLng {

@@ -1,5 +1,15 @@
 import type { ISourceOptions } from '@tsparticles/engine';
-import type { ParticleSettings } from '@/content/types';
+
+/** Particle background constants (content/home.ts), turned into tsParticles options below. */
+export interface ParticleSettings {
+  count: number;
+  colors: readonly string[];
+  size: number;
+  opacity: number;
+  links: { distance: number; opacity: number };
+  hover: { mode: 'repulse'; distance: number };
+  click: { mode: 'push'; quantity: number };
+}
 
 /**
  * tsParticles options of the hero background from the constants in content/home.ts: 50 particles in the

@@ -1,3 +1,15 @@
+import type { Texts } from './content/schema';
+
+/** What the intro component plays: its texts (content/texts/intro.yml) and its timing (content/intro.ts). */
+export interface IntroContent extends Pick<Texts['intro'], 'skipLabel'> {
+  /** The two lines it types, one after the other. */
+  texts: readonly [string, string];
+  /** ms from the start: line and dot activate, first text types, second text types. */
+  timings: { lineAndDot: number; firstText: number; secondText: number };
+  /** ms per typed character. */
+  typeSpeed: number;
+}
+
 /**
  * Runs before first paint (inlined in <head>): decides whether the intro plays. It plays on the first full
  * load of a tab session, with JavaScript, and not under prefers-reduced-motion. Self-contained: its source

@@ -1,4 +1,5 @@
-import type { LatLng, Office } from '@/content/types';
+import type { LatLng } from '@/lib/geo';
+import type { Office } from '@/lib/content/schema';
 import { BUILD_ENV_DEFAULTS } from './env';
 import { midpoint } from './geo';
 

@@ -1,4 +1,4 @@
-import type { NavItem } from '@/content/types';
+import type { NavItem } from '@/lib/content/schema';
 import { NAV_BREAKPOINT } from './design-tokens';
 
 /** Strip a trailing slash (but keep "/"). */

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@/content/types';
+import type { NewsArticle } from '@/lib/content/schema';
 import { sortNewest } from './news';
 
 export interface FeedChannel {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { NewsArticle } from '@/content/types';
+import type { NewsArticle } from '@/lib/content/schema';
 import { site } from '@/content/site';
 import { absoluteUrl } from './metadata';
 import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from './share-image';

@@ -1,4 +1,9 @@
-import { NEWS_CATEGORIES, type NewsArticle, type NewsCategory, type NewsFilter } from '@/content/types';
+import type { NewsArticle } from '@/lib/content/schema';
+
+/** The fixed categories of a news article: the schema accepts only these, and the list's filter offers them in this order. */
+export const NEWS_CATEGORIES = ['Business', 'Sourcing', 'Technology', 'Events', 'Awards'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export type NewsFilter = NewsCategory | 'All';
 
 /** What the news list shows: a category ("All" or one of five), a search text and a 1-based page. */
 export interface NewsQuery {

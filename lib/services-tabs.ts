@@ -1,3 +1,6 @@
+/** The Manufacturing & Production tab that shows the sample cost chart under its text; the content must have it. */
+export const COST_TAB = 'cost-structure';
+
 /**
  * WAI-ARIA tabs keyboard pattern (automatic activation): the index of the tab a key moves to, or null if
  * the key is not one the tablist handles. Arrows wrap around; Home and End go to the first and last tab.

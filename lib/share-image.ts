@@ -1,6 +1,6 @@
 import { pages, shareImageSections } from '@/content/pages';
 import { site, type Route } from '@/content/site';
-import type { NewsArticle } from '@/content/types';
+import type { NewsArticle } from '@/lib/content/schema';
 import { isNavItemActive } from './nav';
 
 /**
@@ -22,12 +22,12 @@ export interface ShareImageText {
 const altText = (title: string, section: string) =>
   title.toLowerCase() === section.toLowerCase() ? `${title} | ${site.name}` : `${section}: ${title} | ${site.name}`;
 
-/** The section of a route: the header item it falls under, else the list in content/pages.ts. */
+/** The section of a route: the header item it falls under, else shareImageSections in content/texts/shared.yml. */
 export function routeSection(route: Route): string {
   const fromNav = site.nav.find((item) => isNavItemActive(item, route));
   if (fromNav) return fromNav.label;
   const listed = (shareImageSections as Partial<Record<Route, string>>)[route];
-  if (!listed) throw new Error(`No share image section for ${route}: add it to shareImageSections in content/pages.ts`);
+  if (!listed) throw new Error(`No share image section for ${route}: add it to shareImageSections in content/texts/shared.yml`);
   return listed;
 }
 

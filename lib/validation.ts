@@ -1,9 +1,16 @@
-import type { ContactFormValues } from '@/content/types';
-
 /**
  * Contact form validation: the required rules and formats, and a length limit per field. Pure functions: they return error codes per field, and the
- * component shows the matching message from content/contact.ts.
+ * component shows the matching message from content/texts/contact.yml.
  */
+
+/** The fields of the "Get in Touch" form: name, e-mail and phone are required, company and message optional. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+}
 
 /** Why a field was rejected. */
 export type ContactErrorCode = 'required' | 'email' | 'phone' | 'tooLong';

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@/content/types';
+import type { TeamMember } from '@/lib/content/load';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 
 interface LeaderCardProps {

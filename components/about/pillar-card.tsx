@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
-import type { AboutPillar } from '@/content/types';
+import type { AboutPillar } from '@/lib/content/schema';
 import { staggerDelay } from '@/lib/reveal';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FocusEvent } from 'react';
-import type { TeamMember } from '@/content/types';
+import type { TeamMember } from '@/lib/content/load';
 import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about-carousel';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { LeaderCard } from './leader-card';

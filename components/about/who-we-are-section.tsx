@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { fillTemplate } from '@/lib/about-carousel';
 import { Heading, innerLevel } from '@/components/ui/heading';
 
-/** Who We Are block: the company story, key facts, milestones and the offices (from content/site.ts). */
+/** Who We Are block: the company story, key facts, milestones and the offices (from content/offices.yml). */
 export function WhoWeAreSection({ titled = false }: { titled?: boolean }) {
   const page = pages['/about-us/who-we-are'];
   const level = innerLevel(titled);

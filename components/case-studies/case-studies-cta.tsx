@@ -1,4 +1,4 @@
-import type { NavLink } from '@/content/types';
+import type { NavLink } from '@/lib/content/schema';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 

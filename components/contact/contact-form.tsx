@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactContent, ContactFormValues } from '@/content/types';
+import type { ContactContent } from '@/lib/contact-texts';
+import type { ContactFormValues } from '@/lib/validation';
 import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
 import { contactMailto, withEmail } from '@/lib/contact-mailto';
 import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact-texts';

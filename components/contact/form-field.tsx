@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { ContactFieldText, ContactFormValues } from '@/content/types';
+import type { ContactFieldText } from '@/lib/content/schema';
+import type { ContactFormValues } from '@/lib/validation';
 import { CONTACT_MAX_LENGTHS } from '@/lib/validation';
 
 type Field = keyof ContactFormValues;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
-import type { PartnerLogo } from '@/content/types';
+import type { PartnerLogo } from '@/lib/content/schema';
 import { initialStripState, isStripRunning, loopDuration, stripReducer } from '@/lib/home-strip';
 import styles from './partner-marquee.module.css';
 

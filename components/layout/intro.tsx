@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import type { IntroContent } from '@/content/types';
+import type { IntroContent } from '@/lib/intro';
 
 type Phase = 'logo' | 'line' | 'first' | 'second';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-import type { NavItem, NavLink } from '@/content/types';
+import type { NavItem, NavLink } from '@/lib/content/schema';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/nav';
 
 interface SiteHeaderProps {

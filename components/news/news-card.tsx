@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { NewsArticle, NewsUi } from '@/content/types';
+import type { NewsArticle, NewsUi } from '@/lib/content/schema';
 import { articlePath } from '@/lib/news';
 import { NewsMeta } from './news-meta';
 import { CardImage } from '@/components/ui/card-image';

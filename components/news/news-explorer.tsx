@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { NewsArticle, NewsFilter, NewsUi } from '@/content/types';
+import type { NewsArticle, NewsUi } from '@/lib/content/schema';
+import type { NewsFilter } from '@/lib/news';
 import { filterArticles, newsQueryString, paginate, parseNewsQuery, resultsLabel, updateNewsQuery, type NewsQuery } from '@/lib/news';
 import { NewsCard } from './news-card';
 import { NewsFilters } from './news-filters';

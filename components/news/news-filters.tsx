@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
-import { NEWS_CATEGORIES, type NewsFilter, type NewsUi } from '@/content/types';
+import { NEWS_CATEGORIES, type NewsFilter } from '@/lib/news';
+import type { NewsUi } from '@/lib/content/schema';
 
 interface NewsFiltersProps {
   category: NewsFilter;

@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsUi } from '@/content/types';
+import type { NewsArticle, NewsUi } from '@/lib/content/schema';
 import { formatNewsDate } from '@/lib/news';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { NewsArticle, NewsUi } from '@/content/types';
+import type { NewsArticle, NewsUi } from '@/lib/content/schema';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { articlePath } from '@/lib/news';

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { NewsUi } from '@/content/types';
+import type { NewsUi } from '@/lib/content/schema';
 
 interface NewsPaginationProps {
   page: number;

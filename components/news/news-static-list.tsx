@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NewsArticle, NewsUi } from '@/content/types';
+import type { NewsArticle, NewsUi } from '@/lib/content/schema';
 import { articlePath } from '@/lib/news';
 import { NewsCard } from './news-card';
 import { NewsGrid } from './news-grid';

@@ -1,4 +1,4 @@
-import type { CostItem } from '@/content/types';
+import type { CostItem } from '@/lib/content/schema';
 import { chartDescription, donutSegments } from '@/lib/services-chart';
 
 const RADIUS = 15.9155; // circumference 100: one unit per percent

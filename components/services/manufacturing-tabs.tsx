@@ -2,8 +2,8 @@
 
 import { cn } from '@/lib/cn';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { CostItem, ManufacturingTab } from '@/content/types';
-import { nextTabIndex } from '@/lib/services-tabs';
+import type { CostItem, ManufacturingTab } from '@/lib/content/schema';
+import { COST_TAB, nextTabIndex } from '@/lib/services-tabs';
 import { CostChart } from './cost-chart';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading } from '@/components/ui/heading';
@@ -16,8 +16,6 @@ interface ManufacturingTabsProps {
   /** Level of the panels' headings: 3 under a section heading, 2 right under the page's h1. */
   headingLevel?: 2 | 3;
 }
-
-const COST_TAB = 'cost-structure';
 
 /**
  * WAI-ARIA tabs with automatic activation: one active tab, arrow keys move between tabs (wrapping),

@@ -2,7 +2,7 @@
 
 import { cn } from '@/lib/cn';
 import { useEffect, useState } from 'react';
-import type { SubNavItem } from '@/content/types';
+import type { SubNavItem } from '@/lib/content/schema';
 import { activeSection } from '@/lib/scroll-spy';
 
 interface SectionSubNavProps {

@@ -1,4 +1,4 @@
-import type { Service } from '@/content/types';
+import type { Service } from '@/lib/content/schema';
 import { Reveal } from '@/components/ui/reveal';
 import { staggerDelay } from '@/lib/reveal';
 import { ServiceCard } from './service-card';

@@ -1,4 +1,4 @@
-import type { LegalPage } from '@/content/types';
+import type { LegalPage } from '@/lib/content/load';
 import { ui } from '@/content/ui';
 import { ProseSections } from './prose-sections';
 

@@ -1,4 +1,4 @@
-import type { TextSection } from '@/content/types';
+import type { TextSection } from '@/lib/content/load';
 import { Reveal } from './reveal';
 
 /** Long-form text in sections (privacy, terms). */

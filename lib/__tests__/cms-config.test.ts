@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { admin } from '@/content/admin';
-import { NEWS_CATEGORIES } from '@/content/types';
+import { NEWS_CATEGORIES } from '@/lib/news';
 import { adminPage } from '@/lib/content/admin-page';
 import { LOCAL_BACKEND_URL, cmsBackend, cmsConfig, type CmsField } from '@/lib/content/cms-config';
 import { CONTENT_FILES } from '@/lib/content/load';
-import { newsFrontMatterSchema, officesFileSchema, teamFileSchema } from '@/lib/content/schema';
+import { newsFrontMatterSchema, officesFileSchema, teamFileSchema, textFileSchemas, type TextFileName } from '@/lib/content/schema';
 
 /** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
 
@@ -54,6 +54,22 @@ describe('CMS configuration', () => {
     const position = field(office.fields, 'position');
     expect(field(position.fields, 'lat')).toMatchObject({ widget: 'number', value_type: 'float' });
     expect(field(field(office.fields, 'postal').fields, 'postalCode').required).toBe(false);
+  });
+
+  it('has a Site texts collection with one entry per text file, with the schema’s fields and labels', () => {
+    const texts = collection('texts') as unknown as { files: { name: string; label: string; file: string; fields: CmsField[] }[] };
+    expect(texts.files.map((f) => f.name)).toEqual(Object.keys(textFileSchemas));
+    for (const entry of texts.files) {
+      const schema = textFileSchemas[entry.name as TextFileName];
+      expect(entry.file).toBe(CONTENT_FILES.texts[entry.name as TextFileName]);
+      expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(schema.shape));
+      expect(entry.label).toBe(schema.meta()?.title);
+    }
+    const site = texts.files.find((f) => f.name === 'site');
+    const nav = field(site?.fields, 'nav');
+    expect(field(nav.fields, 'external')).toMatchObject({ widget: 'boolean', required: false });
+    expect(field(field(site?.fields, 'logo').fields, 'src')).toMatchObject({ widget: 'image', media_folder: '/public/brand' });
+    expect(field(field(texts.files.find((f) => f.name === 'contact')?.fields, 'form').fields, 'lead').widget).toBe('text');
   });
 
   it('points every file collection at a file that exists', () => {

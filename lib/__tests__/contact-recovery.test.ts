@@ -1,5 +1,5 @@
 import { contact } from '@/content/contact';
-import type { ContactFormValues } from '@/content/types';
+import type { ContactFormValues } from '@/lib/validation';
 import { CONTACT_DRAFT_KEY, clearDraft, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
 import { MAILTO_MESSAGE_LIMIT, contactMailto, withEmail } from '@/lib/contact-mailto';
 import { EMPTY_CONTACT_VALUES } from '@/lib/validation';

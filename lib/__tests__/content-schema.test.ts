@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROUTES } from '@/content/routes';
 import { ContentError, fieldPath, loadContent } from '@/lib/content/load';
 
 /**
@@ -158,6 +159,46 @@ describe('a bad file of each other kind fails with a message naming file and fie
   it('legal page with a paragraph before the first heading', () => {
     expect(problemsOf(contentCopy(replaceIn('content/legal/terms.md', '## About these terms', 'Hello.\n\n## About these terms')))).toEqual([
       'content/legal/terms.md: text: expected a "## Heading" line before the first paragraph; got "Hello."',
+    ]);
+  });
+  it('company details with a phone number that cannot be dialled', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/site.yml', 'tel: "+17025550148"', 'tel: 702-555-0148')))).toEqual([
+      'content/site.yml: phone.tel: expected "+" and the digits only, like "+17025550148"; got "702-555-0148"',
+    ]);
+  });
+  it('header link to a page that does not exist', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/site.yml', 'href: /about-us/values', 'href: /about-us/our-values')))).toEqual([
+      `content/site.yml: nav[3].children[4].href: expected a page of this site (${ROUTES.join(', ')}); got "/about-us/our-values"`,
+    ]);
+  });
+  it('interface text left empty', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/contact.yml', 'email: Please enter a valid email address.', 'email: ""')))).toEqual([
+      'content/texts/contact.yml: errors.email: must not be empty; got ""',
+    ]);
+  });
+  it('interface text missing', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/news.yml', /^readMore: .*\n/m, '')))).toEqual([
+      'content/texts/news.yml: readMore: missing; expected text',
+    ]);
+  });
+  it('interface text file missing', () => {
+    const root = contentCopy(() => {});
+    rmSync(path.join(root, 'content/texts/intro.yml'));
+    expect(problemsOf(root)).toEqual(['content/texts/intro.yml: the file is missing']);
+  });
+  it('manufacturing tabs without the cost tab', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/manufacturing.yml', 'id: cost-structure', 'id: costs')))).toEqual([
+      'content/texts/manufacturing.yml: tabs: expected a tab with id "cost-structure" (it shows the cost chart)',
+    ]);
+  });
+  it('a supply chain service with a colour that is not a hex code', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/supply-chain.yml', 'colour: "#E65100"', 'colour: orange')))).toEqual([
+      'content/texts/supply-chain.yml: services.items[5].colour: expected a colour as "#" and six hex digits, like "#0277BD"; got "orange"',
+    ]);
+  });
+  it('a DFM & CAD document whose image is missing', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/texts/dfm-cad.yml', 'url: /services/documents/gear-drawing.svg', 'url: /services/documents/gear.svg')))).toEqual([
+      'content/texts/dfm-cad.yml: documents[4].url: expected an image that exists in public/; there is no file public/services/documents/gear.svg',
     ]);
   });
   it('broken YAML names the line', () => {

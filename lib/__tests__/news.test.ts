@@ -1,5 +1,6 @@
 import { newsArticles, newsSettings } from '@/content/news';
-import { NEWS_CATEGORIES, type NewsArticle, type NewsCategory } from '@/content/types';
+import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/news';
+import type { NewsArticle } from '@/lib/content/schema';
 import {
   filterArticles,
   formatNewsDate,

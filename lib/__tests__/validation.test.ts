@@ -1,5 +1,5 @@
 import { contact } from '@/content/contact';
-import type { ContactFormValues } from '@/content/types';
+import type { ContactFormValues } from '@/lib/validation';
 import { fillIn, messageCounter, outcomeView, tooLongMessage, waitMessage } from '@/lib/contact-texts';
 import {
   CONTACT_MAX_BYTES,

@@ -10,7 +10,9 @@ import {
   partnersFileSchema,
   serviceCardsFileSchema,
   teamFileSchema,
+  textFileSchemas,
   valuesFileSchema,
+  type TextFileName,
 } from './schema';
 
 /**
@@ -78,6 +80,7 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
   if (meta.description) base.hint = meta.description;
   if (!required) base.required = false;
 
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   if (inner instanceof z.ZodEnum) return { ...base, widget: 'select', options: inner.options.map(String) };
   if (inner instanceof z.ZodNumber) {
     const isInt = inner.format === 'safeint' || inner.format === 'int32';
@@ -130,6 +133,27 @@ function fileCollection(name: string, label: string, description: string, file: 
     description,
     editor: { preview: false },
     files: [{ name, label, file, fields: cmsFields(schema) }],
+  };
+}
+
+/** The "Site texts" collection: the company details and every interface text file, one entry each, labelled by its schema. */
+function textsCollection() {
+  return {
+    name: 'texts',
+    label: 'Site texts',
+    description: 'The company details, the navigation, and the texts of every page around its content: headings, buttons, labels, messages, the About story, the services pages.',
+    editor: { preview: false },
+    files: (Object.keys(textFileSchemas) as TextFileName[]).map((name) => {
+      const schema = textFileSchemas[name];
+      const meta = metaOf(schema);
+      return {
+        name,
+        label: meta.title ?? humanise(name),
+        ...(meta.description ? { description: meta.description } : {}),
+        file: CONTENT_FILES.texts[name],
+        fields: cmsFields(schema),
+      };
+    }),
   };
 }
 
@@ -199,6 +223,7 @@ export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv)
       fileCollection('partners', 'Partner logos', 'The logos of the home page partner strip.', CONTENT_FILES.partners, partnersFileSchema),
       fileCollection('service-cards', 'Home service cards', 'The Key Features cards and the page behind each.', CONTENT_FILES.serviceCards, serviceCardsFileSchema),
       fileCollection('values', 'Values and practices', 'Our values and What we do, on the About pages.', CONTENT_FILES.values, valuesFileSchema),
+      textsCollection(),
       fileCollection('pages', 'Page headers', 'Title, description, heading and lead of every page.', CONTENT_FILES.pages, pagesFileSchema),
       {
         name: 'legal',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { env } from '../env';
+import { COST_TAB } from '../services-tabs';
 import { ROUTES, type Route } from '../../content/routes';
-import type { TextSection } from '../../content/types';
 import {
   caseStudiesFileSchema,
   legalFrontMatterSchema,
@@ -16,6 +16,7 @@ import {
   setPublicRoot,
   SERVICE_CARD_ROUTES,
   teamFileSchema,
+  textFileSchemas,
   valuesFileSchema,
   type AboutPillarData,
   type CaseStudyData,
@@ -24,6 +25,8 @@ import {
   type PageMetaData,
   type PartnerData,
   type ServiceCardData,
+  type TextFileName,
+  type Texts,
 } from './schema';
 
 /**
@@ -45,19 +48,36 @@ export const CONTENT_FILES = {
   successStories: 'content/success-stories.yml',
   pages: 'content/pages.yml',
   legal: 'content/legal',
+  /** The company details and the interface texts: one YAML file each, validated by textFileSchemas. */
+  texts: {
+    site: 'content/site.yml',
+    shared: 'content/texts/shared.yml',
+    intro: 'content/texts/intro.yml',
+    about: 'content/texts/about.yml',
+    contact: 'content/texts/contact.yml',
+    news: 'content/texts/news.yml',
+    notFound: 'content/texts/not-found.yml',
+    home: 'content/texts/home.yml',
+    caseStudies: 'content/texts/case-studies.yml',
+    manufacturing: 'content/texts/manufacturing.yml',
+    dfmCad: 'content/texts/dfm-cad.yml',
+    mechanical: 'content/texts/mechanical-engineering.yml',
+    supplyChain: 'content/texts/supply-chain.yml',
+    admin: 'content/texts/admin.yml',
+  } satisfies Record<TextFileName, string>,
 } as const;
 
 export const LEGAL_PAGES = ['privacy', 'terms'] as const;
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
 
-export interface TeamMemberData {
-  name: string;
-  role: string;
-  base: string;
-  img: string;
-  alt: string;
-  /** The caption "Name, Role". */
-  info: string;
+/** A leadership card as the carousel shows it: the member's fields, the portrait as `img`, and the caption "Name, Role" as `info`. */
+export type TeamMember = Omit<z.infer<typeof teamFileSchema>['members'][number], 'image'> & { img: string; info: string };
+
+/** A section of a long text page (privacy, terms). */
+export interface TextSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
 }
 
 export interface LegalPageData {
@@ -65,9 +85,12 @@ export interface LegalPageData {
   sections: TextSection[];
 }
 
+/** A legal page as shown: its header (content/pages.yml), date and sections. */
+export type LegalPage = PageMetaData & LegalPageData;
+
 export interface Content {
   news: NewsArticleData[];
-  team: TeamMemberData[];
+  team: TeamMember[];
   offices: OfficeData[];
   partners: PartnerData[];
   serviceCards: Omit<ServiceCardData, 'page'>[];
@@ -78,6 +101,8 @@ export interface Content {
   successStories: CaseStudyData[];
   pages: Record<Route, PageMetaData>;
   legal: Record<LegalPageName, LegalPageData>;
+  /** The company details (content/site.yml) and the interface texts (content/texts/). */
+  texts: Texts;
 }
 
 export class ContentError extends Error {
@@ -293,6 +318,42 @@ function loadPages(root: string, problems: Problems): Record<Route, PageMetaData
   return pages;
 }
 
+function loadTexts(root: string, problems: Problems): Partial<Texts> {
+  const texts: Partial<Record<TextFileName, unknown>> = {};
+  for (const name of Object.keys(textFileSchemas) as TextFileName[]) {
+    texts[name] = loadYamlFile(root, CONTENT_FILES.texts[name], textFileSchemas[name], problems);
+  }
+  const { site, shared, manufacturing, dfmCad } = texts as Partial<Texts>;
+  if (site) {
+    // A header or footer link inside the site must lead to one of its pages.
+    const file = CONTENT_FILES.texts.site;
+    const links = [
+      ...site.nav.flatMap((item, i) => [
+        { href: item.href, where: `nav[${i + 1}].href` },
+        ...(item.children ?? []).map((child, j) => ({ href: child.href, where: `nav[${i + 1}].children[${j + 1}].href` })),
+      ]),
+      { href: site.rfq.href, where: 'rfq.href' },
+      ...site.footer.legal.map((l, i) => ({ href: l.href, where: `footer.legal[${i + 1}].href` })),
+    ];
+    for (const { href, where } of links) {
+      const route = href.split('#')[0] ?? '';
+      if (href.startsWith('/') && !(ROUTES as readonly string[]).includes(route)) {
+        problems.push(`${file}: ${where}: expected a page of this site (${ROUTES.join(', ')}); got ${show(href)}`);
+      }
+    }
+  }
+  if (manufacturing) {
+    const file = CONTENT_FILES.texts.manufacturing;
+    checkUnique(listOf(file, 'tabs', manufacturing.tabs), 'id', problems);
+    if (!manufacturing.tabs.some((tab) => tab.id === COST_TAB)) {
+      problems.push(`${file}: tabs: expected a tab with id "${COST_TAB}" (it shows the cost chart)`);
+    }
+  }
+  if (dfmCad) checkUnique(listOf(CONTENT_FILES.texts.dfmCad, 'documents', dfmCad.documents), 'id', problems);
+  if (shared) checkUnique(listOf(CONTENT_FILES.texts.shared, 'shareImageSections', shared.shareImageSections), 'route', problems);
+  return texts as Partial<Texts>;
+}
+
 function load(root: string): Content {
   const problems: Problems = [];
   setPublicRoot(path.join(root, 'public'));
@@ -321,6 +382,7 @@ function load(root: string): Content {
   if (stories) checkUnique(listOf(CONTENT_FILES.successStories, 'caseStudies', stories.caseStudies), 'id', problems);
   const pages = loadPages(root, problems);
   const legal = loadLegal(root, problems);
+  const texts = loadTexts(root, problems);
 
   if (problems.length) throw new ContentError(problems);
 
@@ -338,6 +400,7 @@ function load(root: string): Content {
     successStories: stories!.caseStudies,
     pages,
     legal,
+    texts: texts as Texts,
   };
 }
 
