@@ -146,6 +146,11 @@ describe('a bad file of each other kind fails with a message naming file and fie
       'content/success-stories.yml: caseStudies[3].image: expected an image in public/case-studies/ (a path like "/case-studies/picture.webp"); got "/news/trade-award.svg"',
     ]);
   });
+  it('success story id used twice', () => {
+    expect(problemsOf(contentCopy(replaceIn('content/success-stories.yml', '- id: furniture-expansion', '- id: consumer-electronics')))).toEqual([
+      'content/success-stories.yml: caseStudies[2].id: "consumer-electronics" is already used by content/success-stories.yml: caseStudies[1]; expected each id to be used once',
+    ]);
+  });
   it('success story told as one paragraph where the case-study model wants a list of steps', () => {
     expect(problemsOf(contentCopy(replaceIn('content/success-stories.yml', /    approach:\n      - /, '    approach: ')))).toEqual([
       'content/success-stories.yml: caseStudies[1].approach: expected a list (one "- " line per item); got "We audited eight factories in Vietnam, ran a pilot batch with the best two and moved tooling, testing and packaging in stages without a stock-out."',

@@ -318,6 +318,13 @@ function loadPages(root: string, problems: Problems): Record<Route, PageMetaData
   return pages;
 }
 
+/** One list of case studies (both case-study files have the same shape), each id used once. */
+function loadCaseStudies(root: string, file: string, problems: Problems): CaseStudyData[] | undefined {
+  const list = loadYamlFile(root, file, caseStudiesFileSchema, problems)?.caseStudies;
+  if (list) checkUnique(listOf(file, 'caseStudies', list), 'id', problems);
+  return list;
+}
+
 function loadTexts(root: string, problems: Problems): Partial<Texts> {
   const texts: Partial<Record<TextFileName, unknown>> = {};
   for (const name of Object.keys(textFileSchemas) as TextFileName[]) {
@@ -376,10 +383,8 @@ function load(root: string): Content {
     checkUnique(listOf(CONTENT_FILES.values, 'values', values.values), 'id', problems);
     checkUnique(listOf(CONTENT_FILES.values, 'practices', values.practices), 'id', problems);
   }
-  const caseStudies = loadYamlFile(root, CONTENT_FILES.caseStudies, caseStudiesFileSchema, problems);
-  if (caseStudies) checkUnique(listOf(CONTENT_FILES.caseStudies, 'caseStudies', caseStudies.caseStudies), 'id', problems);
-  const stories = loadYamlFile(root, CONTENT_FILES.successStories, caseStudiesFileSchema, problems);
-  if (stories) checkUnique(listOf(CONTENT_FILES.successStories, 'caseStudies', stories.caseStudies), 'id', problems);
+  const caseStudies = loadCaseStudies(root, CONTENT_FILES.caseStudies, problems);
+  const stories = loadCaseStudies(root, CONTENT_FILES.successStories, problems);
   const pages = loadPages(root, problems);
   const legal = loadLegal(root, problems);
   const texts = loadTexts(root, problems);
@@ -396,8 +401,8 @@ function load(root: string): Content {
     serviceCardPages: Object.fromEntries(serviceCards.map((c) => [c.link, c.page])) as Content['serviceCardPages'],
     values: values!.values,
     practices: values!.practices,
-    caseStudies: caseStudies!.caseStudies,
-    successStories: stories!.caseStudies,
+    caseStudies: caseStudies!,
+    successStories: stories!,
     pages,
     legal,
     texts: texts as Texts,
