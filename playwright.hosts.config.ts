@@ -22,7 +22,7 @@ export default defineConfig({
   testMatch: '**/*.host.ts',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 7_000 },

@@ -1,3 +1,5 @@
+import { TEST_CONTENT_ROOT } from './test-content.mjs';
+
 // Fixed local ports of the e2e run: the static site, the fake EmailJS API and the fake tile server.
 // E2E_PORT_BASE moves all three (for running two checkouts' tests side by side); default 3210.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
@@ -7,7 +9,11 @@ export const TILES_PORT = BASE + 2;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 export const EMAILJS_ORIGIN = `http://127.0.0.1:${EMAILJS_PORT}`;
 export const TILES_ORIGIN = `http://127.0.0.1:${TILES_PORT}`;
-/** Build-time settings of the site under test: EmailJS and the map talk to the local fakes. */
+/**
+ * Build-time settings of the site under test: EmailJS and the map talk to the local fakes, and the content is
+ * the project's plus the fixtures (e2e/support/test-content.mjs). The tests read their expected values from the
+ * same CONTENT_ROOT (playwright.config.ts sets it).
+ */
 export const TEST_BUILD_ENV = {
   NEXT_PUBLIC_SITE_URL: 'https://www.apexbridge.global',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
@@ -15,6 +21,7 @@ export const TEST_BUILD_ENV = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_test',
   NEXT_PUBLIC_EMAILJS_ORIGIN: EMAILJS_ORIGIN,
   NEXT_PUBLIC_MAP_TILE_URL: `${TILES_ORIGIN}/{z}/{x}/{y}.png`,
+  CONTENT_ROOT: TEST_CONTENT_ROOT,
 };
 /** The host suite (playwright.hosts.config.ts): one port per host runtime, each serving the same out/. */
 export const HOST_PORTS = { serve: BASE + 3, nginx: BASE + 4, cloudflare: BASE + 5 };
