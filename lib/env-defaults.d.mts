@@ -12,7 +12,6 @@ export const BUILD_ENV_DEFAULTS: Readonly<{
   CMS_OAUTH_BASE_URL: string;
   CMS_OAUTH_ENDPOINT: string;
   CONTENT_ROOT: string;
-  NEXT_EXPORT_DIR: string;
 }>;
 export type BuildEnvName = keyof typeof BUILD_ENV_DEFAULTS;
 export type BuildEnv = Record<BuildEnvName, string>;

@@ -23,10 +23,9 @@ export const BUILD_ENV_DEFAULTS = Object.freeze({
   CMS_BRANCH: 'main',
   CMS_OAUTH_BASE_URL: '',
   CMS_OAUTH_ENDPOINT: '',
-  // Build from another content folder and into another output folder ('' = the project's content/ and .next):
-  // a test builds a copy of the content without touching out/.
+  // Build from another project folder's content/ ('' = this project's): the test build reads a copy of the
+  // content with test fixtures added (npm run build:test).
   CONTENT_ROOT: '',
-  NEXT_EXPORT_DIR: '',
 });
 
 /** A variable's value from `env`, or its default when it is unset or blank. */

@@ -21,7 +21,6 @@ const raw: Record<BuildEnvName, string | undefined> = {
   CMS_OAUTH_BASE_URL: process.env.CMS_OAUTH_BASE_URL,
   CMS_OAUTH_ENDPOINT: process.env.CMS_OAUTH_ENDPOINT,
   CONTENT_ROOT: process.env.CONTENT_ROOT,
-  NEXT_EXPORT_DIR: process.env.NEXT_EXPORT_DIR,
 };
 
 export const env: BuildEnv = readBuildEnv(raw);

@@ -1,27 +1,38 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need on a fresh machine: npm packages from the lockfile (with Cloudflare's
 # local runtime, wrangler), Debian's Chromium (Playwright cannot download its own browsers here) and Debian's
-# nginx for the host suite. --no-browser skips Chromium and nginx (serving only).
+# nginx for the host suite, the Debian packages beside the npm install. --no-browser skips Chromium and nginx
+# (serving only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+APT=""
+if [ "${1:-}" != "--no-browser" ]; then
+  MISSING=()
+  if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then MISSING+=(chromium fonts-dejavu-core); fi
+  if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then MISSING+=(nginx); fi
+  if [ ${#MISSING[@]} -gt 0 ]; then
+    if command -v apt-get >/dev/null 2>&1; then
+      echo "== installing from Debian (beside npm): ${MISSING[*]}"
+      SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+      APT_LOG=$(mktemp)
+      ( $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" ) >"$APT_LOG" 2>&1 &
+      APT=$!
+    else
+      echo "== no apt-get here: install ${MISSING[*]} yourself (without nginx the host suite leaves nginx out)"
+    fi
+  fi
+fi
+
 # `npm install` with the committed lockfile installs exactly its versions. (`npm ci` would refuse this lockfile:
 # the registry mirror here omits other platforms' optional binaries, which npm ci expects to be listed.)
 if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.lock-installed 2>/dev/null; then
   echo "== npm install (from package-lock.json)"; npm install --no-audit --no-fund
   cp package-lock.json node_modules/.lock-installed
 fi
-[ "${1:-}" = "--no-browser" ] && exit 0
-MISSING=()
-if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then MISSING+=(chromium fonts-dejavu-core); fi
-if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then MISSING+=(nginx); fi
-if [ ${#MISSING[@]} -gt 0 ]; then
-  if command -v apt-get >/dev/null 2>&1; then
-    echo "== installing from Debian: ${MISSING[*]}"
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null
-  else
-    echo "== no apt-get here: install ${MISSING[*]} yourself (without nginx the host suite leaves nginx out)"
-  fi
+
+if [ -n "$APT" ]; then
+  if ! wait "$APT"; then cat "$APT_LOG"; echo "== the Debian install failed"; exit 1; fi
+  rm -f "$APT_LOG"
 fi

@@ -1,20 +1,38 @@
 #!/usr/bin/env bash
-# The one test command (README): installs what it needs, then type-check, lint, unit tests, a build of the
-# site wired to the local fakes (tests never touch the internet), Playwright on desktop and phone, and the
-# host suite over the same build under our server, nginx and Cloudflare's local runtime.
+# The one test command (README): installs what it needs, then, side by side on the two cores, the test build of
+# the site (wired to the local fakes, with the test content; tests never touch the internet) beside the
+# type-check, lint, unit and node tests; then one Playwright run: the site on desktop (and on a phone where the
+# viewport matters) and the host suite over the same out/ under our server, nginx and Cloudflare's local
+# runtime. Each stage prints its time. Arguments go to Playwright (e.g. a spec file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+START=$SECONDS
+LOGS=$(mktemp -d)
+trap 'rm -rf "$LOGS"' EXIT
 
-bash scripts/ensure-deps.sh
+took() { echo "== $1: $(( SECONDS - $2 )) s"; }
 
-echo "== type-check"; npx tsc --noEmit
-echo "== lint"; npx eslint . --max-warnings=0
-echo "== unit tests"; npx jest --ci
-echo "== host rules and link checker"; node --test scripts/__tests__/
-echo "== build (test configuration)"
-eval "$(node -e "import('./e2e/support/ports.mjs').then(m=>{for(const[k,v]of Object.entries(m.TEST_BUILD_ENV))console.log('export '+k+'='+JSON.stringify(v))})")"
-npm run build --silent
-echo "== link check"; node scripts/check-links.mjs
-echo "== end-to-end tests"; npx playwright test "$@"
-echo "== host suite (the same out/ under each host's runtime)"; npx playwright test -c playwright.hosts.config.ts
+t=$SECONDS; bash scripts/ensure-deps.sh; took "install" "$t"
+
+# The build in the background (its output is shown when it ends, in one piece), the checks in the foreground.
+t=$SECONDS
+( b=$SECONDS; status=0; { npm run build:test --silent && node scripts/check-links.mjs; } || status=$?; echo "== build and link check: $(( SECONDS - b )) s"; exit $status ) >"$LOGS/build" 2>&1 &
+BUILD=$!
+# (Called as `checks || ...`, where bash ignores set -e: each step returns its own failure.)
+checks() {
+  local s
+  s=$SECONDS; echo "== type-check"; npx tsc --noEmit || return $?; took "type-check" "$s"
+  s=$SECONDS; echo "== lint"; npx eslint . --max-warnings=0 || return $?; took "lint" "$s"
+  s=$SECONDS; echo "== unit tests"; npx jest --ci --maxWorkers=1 || return $?; took "unit tests" "$s"
+  s=$SECONDS; echo "== host rules, server and link checker (node)"; node --test scripts/__tests__/ || return $?; took "node tests" "$s"
+}
+CHECKS=0; checks || CHECKS=$?
+BUILT=0; wait "$BUILD" || BUILT=$?
+echo "== build (test configuration) and link check"; cat "$LOGS/build"
+took "checks beside the build" "$t"
+[ "$CHECKS" -eq 0 ] || { echo "== the checks failed"; exit "$CHECKS"; }
+[ "$BUILT" -eq 0 ] || { echo "== the build or the link check failed"; exit "$BUILT"; }
+
+t=$SECONDS; echo "== end-to-end: the site and the host suite"; npx playwright test "$@"; took "end-to-end" "$t"
+took "npm test" "$START"
