@@ -100,7 +100,7 @@ describe('CMS backend', () => {
 });
 
 describe('admin page', () => {
-  const page = (production: boolean) => adminPage({ texts: admin, siteName: 'Apexbridge Global', production, localBackendUrl: LOCAL_BACKEND_URL });
+  const page = (production: boolean) => adminPage({ texts: admin, siteName: 'Example Company', production, localBackendUrl: LOCAL_BACKEND_URL });
   it('is noindex and loads only our own scripts, no inline script', () => {
     const html = page(true);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');

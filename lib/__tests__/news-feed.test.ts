@@ -1,4 +1,4 @@
-import { newsArticles } from '@/content/news';
+import type { NewsArticle } from '@/lib/content/schema';
 import { articleJsonLd, articleMetadata, articlePath } from '@/lib/news-metadata';
 import { buildRssFeed, escapeXml, rfc822Date } from '@/lib/news-feed';
 
@@ -10,35 +10,49 @@ const channel = {
   siteUrl: 'https://example.com',
 };
 
+/** Test articles, listed oldest first, with a title that needs escaping. */
+const article = (id: number, date: string, title = `Feed article ${id}`): NewsArticle => ({
+  id,
+  slug: `feed-article-${id}`,
+  title,
+  summary: `Summary ${id}.`,
+  content: 'One.\n\nTwo.',
+  image: '/news/x.svg',
+  date,
+  author: 'Feed Tester',
+  category: 'Events',
+});
+const articles = [article(1, '2024-03-05'), article(2, '2024-07-21', 'Q&A: "tools" <today>'), article(3, '2024-11-30')];
+
 describe('RSS feed', () => {
-  const xml = buildRssFeed(newsArticles, channel);
+  const xml = buildRssFeed(articles, channel);
   it('escapes XML', () => {
     expect(escapeXml(`a & b <c> "d" 'e'`)).toBe('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos;');
     expect(xml).toContain('<title>News &amp; &lt;Events&gt;</title>');
+    expect(xml).toContain('<title>Q&amp;A: &quot;tools&quot; &lt;today&gt;</title>');
   });
   it('has one item per article, newest first, linking to the article pages', () => {
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links).toHaveLength(newsArticles.length);
-    const newestFirst = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date));
-    expect(links).toEqual(newestFirst.map((a) => `https://example.com/news-and-events/${a.slug}`));
+    expect(links).toEqual([3, 2, 1].map((id) => `https://example.com/news-and-events/feed-article-${id}`));
     expect(xml).toContain('<atom:link href="https://example.com/news-and-events/feed.xml" rel="self" type="application/rss+xml"/>');
   });
   it('dates items in RFC 822', () => {
-    expect(rfc822Date('2025-02-18')).toBe('Tue, 18 Feb 2025 00:00:00 GMT');
-    expect(xml).toContain('<pubDate>Tue, 18 Feb 2025 00:00:00 GMT</pubDate>');
+    expect(rfc822Date('2024-11-30')).toBe('Sat, 30 Nov 2024 00:00:00 GMT');
+    expect(xml).toContain('<pubDate>Sat, 30 Nov 2024 00:00:00 GMT</pubDate>');
+    expect(xml).toContain('<lastBuildDate>Sat, 30 Nov 2024 00:00:00 GMT</lastBuildDate>');
   });
 });
 
 describe('article metadata', () => {
-  const article = newsArticles[0]!;
+  const one = articles[0]!;
   it('has the title, description, canonical URL, Open Graph article type and the feed link', () => {
-    const meta = articleMetadata(article, { url: '/news-and-events/feed.xml', title: 'Feed' });
-    expect(meta.title).toBe(article.title);
-    expect(meta.description).toBe(article.summary);
-    expect(meta.alternates?.canonical).toMatch(new RegExp(`${articlePath(article.slug)}$`));
-    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: article.date, section: article.category });
+    const meta = articleMetadata(one, { url: '/news-and-events/feed.xml', title: 'Feed' });
+    expect(meta.title).toBe(one.title);
+    expect(meta.description).toBe(one.summary);
+    expect(meta.alternates?.canonical).toMatch(new RegExp(`${articlePath(one.slug)}$`));
+    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: one.date, section: one.category });
   });
   it('has Article JSON-LD', () => {
-    expect(articleJsonLd(article)).toMatchObject({ '@type': 'NewsArticle', headline: article.title, datePublished: article.date });
+    expect(articleJsonLd(one)).toMatchObject({ '@type': 'NewsArticle', headline: one.title, datePublished: one.date });
   });
 });

@@ -27,9 +27,14 @@ describe('sectionRedirect', () => {
     expect(stay.replace).not.toHaveBeenCalled();
   });
 
-  it("the 404 page's script runs the hosts' own rule over the hosts' sections", () => {
-    const script = sectionRedirectScript();
-    expect(script).toContain(sectionRedirect.toString());
-    expect(script).toContain(JSON.stringify(REDIRECT_SECTIONS));
+  it("the 404 page's script sends every path the hosts redirect to the same place, and leaves the rest", () => {
+    const run = (pathname: string) => {
+      const replace = jest.fn();
+      new Function('location', sectionRedirectScript())({ pathname, search: '', hash: '', replace });
+      return replace.mock.calls[0]?.[0] ?? null;
+    };
+    const paths = REDIRECT_SECTIONS.flatMap((root) => [root, `${root}/`, `${root}/unknown`, `${root}/a/b/`, `${root}x/y`]).concat(['/', '/nope/deeper']);
+    for (const path of paths) expect([path, run(path)]).toEqual([path, sectionRedirect(path, REDIRECT_SECTIONS)]);
+    expect(REDIRECT_SECTIONS.map((root) => run(`${root}/unknown`))).toEqual([...REDIRECT_SECTIONS]);
   });
 });

@@ -21,18 +21,20 @@ describe('nextTabIndex', () => {
 
 describe('donutSegments', () => {
   const items = [
-    { label: 'Raw Materials', percent: 45 },
-    { label: 'Labor', percent: 25 },
-    { label: 'Overhead', percent: 20 },
-    { label: 'Quality Control', percent: 10 },
+    { label: 'Parts', percent: 45 },
+    { label: 'Assembly', percent: 25 },
+    { label: 'Freight', percent: 20 },
+    { label: 'Margin', percent: 10 },
   ];
   it('gives each share its length of the circle, one after the other', () => {
+    // Shares that do not add up to 100 are scaled to the whole circle.
+    expect(donutSegments([{ label: 'A', percent: 1 }, { label: 'B', percent: 3 }], 100).map((s) => s.dashArray)).toEqual(['25 75', '75 25']);
     const segments = donutSegments(items, 100);
     expect(segments.map((s) => s.dashArray)).toEqual(['45 55', '25 75', '20 80', '10 90']);
     expect(segments.map((s) => s.dashOffset)).toEqual([0, -45, -70, -90]);
   });
   it('describes the chart in words', () => {
-    expect(chartDescription(items)).toBe('Raw Materials 45%, Labor 25%, Overhead 20%, Quality Control 10%');
+    expect(chartDescription(items)).toBe('Parts 45%, Assembly 25%, Freight 20%, Margin 10%');
   });
 });
 

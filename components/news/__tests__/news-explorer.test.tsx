@@ -4,7 +4,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { newsSettings, newsUi } from '@/content/news';
-import { sortNewest } from '@/lib/news';
+import { resultsLabel, sortNewest } from '@/lib/news';
 import { paginationArticles, paginationTitlesNewestFirst } from '@/e2e/fixtures/news-articles';
 import { NewsExplorer } from '../news-explorer';
 
@@ -55,8 +55,8 @@ const category = (name: string) => within(screen.getByRole('group', { name: news
 describe('news list pagination (13 test articles)', () => {
   it('six per page with Previous, numbered pages and Next; the page lives in the URL', () => {
     openList();
-    expect(screen.getByText('13 articles')).toBeInTheDocument();
-    expect(within(nav()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(screen.getByText(resultsLabel(paginationArticles.length, newsUi))).toBeInTheDocument();
+    expect(within(nav()!).getAllByRole('button').map((b) => b.textContent)).toEqual([newsUi.previous, '1', '2', '3', newsUi.next]);
     expect(titles()).toEqual(paginationTitlesNewestFirst.slice(0, 6));
     const previous = within(nav()!).getByRole('button', { name: newsUi.previous });
     const next = within(nav()!).getByRole('button', { name: newsUi.next });
