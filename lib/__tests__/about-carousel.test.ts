@@ -9,17 +9,18 @@ function matrixFor(deg: number, depth: number): string {
 }
 
 describe('team carousel geometry', () => {
-  it('spaces six cards 60 degrees apart at a depth of 600 px', () => {
-    expect(CAROUSEL.depth).toBe(600);
+  it('spaces n cards 360/n degrees apart at the ring depth', () => {
     expect(stepAngle(6)).toBe(60);
-    expect([0, 1, 2, 3, 4, 5].map((i) => cardTransform(i, 6))).toEqual([
-      'rotateY(0deg) translateZ(600px)',
-      'rotateY(60deg) translateZ(600px)',
-      'rotateY(120deg) translateZ(600px)',
-      'rotateY(180deg) translateZ(600px)',
-      'rotateY(240deg) translateZ(600px)',
-      'rotateY(300deg) translateZ(600px)',
+    expect(stepAngle(5)).toBe(72);
+    expect([0, 1, 2, 3, 4, 5].map((i) => cardTransform(i, 6, 250))).toEqual([
+      'rotateY(0deg) translateZ(250px)',
+      'rotateY(60deg) translateZ(250px)',
+      'rotateY(120deg) translateZ(250px)',
+      'rotateY(180deg) translateZ(250px)',
+      'rotateY(240deg) translateZ(250px)',
+      'rotateY(300deg) translateZ(250px)',
     ]);
+    expect(cardTransform(1, 4)).toBe(`rotateY(90deg) translateZ(${CAROUSEL.depth}px)`);
   });
 
   it('rejects a ring without cards', () => {
@@ -62,7 +63,7 @@ describe('readRingTransform', () => {
 
 describe('fillTemplate', () => {
   it('fills named placeholders and leaves unknown ones', () => {
-    expect(fillTemplate('{index} of {total}', { index: 2, total: 6 })).toBe('2 of 6');
-    expect(fillTemplate('{index} of {x}', { index: 1 })).toBe('1 of {x}');
+    expect(fillTemplate('Card {index}/{total}', { index: 2, total: 6 })).toBe('Card 2/6');
+    expect(fillTemplate('{index}/{x}', { index: 1 })).toBe('1/{x}');
   });
 });

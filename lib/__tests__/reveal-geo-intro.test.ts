@@ -1,11 +1,8 @@
 import { midpoint } from '@/lib/geo';
 import { introEnd } from '@/lib/intro';
-import { REVEAL, isInRevealZone, staggerDelay } from '@/lib/reveal';
+import { isInRevealZone, staggerDelay } from '@/lib/reveal';
 
 describe('scroll reveal', () => {
-  it('uses the required parameters', () => {
-    expect(REVEAL).toEqual({ duration: 1000, offset: 120, easing: 'ease-in-out', mirror: true });
-  });
   it('staggers cards by 300 ms plus 200 ms per card', () => {
     expect([0, 1, 2].map((i) => staggerDelay(i))).toEqual([300, 500, 700]);
   });
@@ -26,7 +23,8 @@ describe('midpoint', () => {
 });
 
 describe('intro', () => {
-  it('ends when the second text has typed out', () => {
-    expect(introEnd({ secondText: 3500 }, 'Global Sourcing', 70)).toBe(3500 + 15 * 70);
+  it('ends when the second text has typed out, one character per step', () => {
+    expect(introEnd({ secondText: 1000 }, 'abcde', 50)).toBe(1250);
+    expect(introEnd({ secondText: 1000 }, '', 50)).toBe(1000);
   });
 });

@@ -1,37 +1,44 @@
 import { newsArticles } from '@/content/news';
-import { pages } from '@/content/pages';
-import { ROUTES } from '@/content/site';
+import { pages, shareImageSections } from '@/content/pages';
+import { ROUTES, site, type Route } from '@/content/site';
 import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText, routeSection, routeShareText, titleFontSize } from '@/lib/share-image';
+
+/** The label of the header item that links to `href`. */
+function navLabel(href: string): string {
+  const item = site.nav.find((i) => i.href === href);
+  if (!item) throw new Error(`expected a header item for ${href} in content/site.yml`);
+  return item.label;
+}
 
 describe('share images', () => {
   it('are the size link previews expect', () => {
     expect(SHARE_IMAGE_SIZE).toEqual({ width: 1200, height: 630 });
   });
 
-  it('every route has a section: its header item, or the listed one', () => {
-    expect(routeSection('/')).toBe('Home');
-    expect(routeSection('/about-us/team')).toBe('About Us');
-    expect(routeSection('/services/dfm-cad')).toBe('Services');
-    expect(routeSection('/news-and-events')).toBe('News & Events');
-    expect(routeSection('/contact')).toBe('Contact');
-    expect(routeSection('/privacy')).toBe('Legal');
+  it('every route has a section: the header item it is under, or the one listed for it', () => {
+    expect(routeSection('/')).toBe(navLabel('/'));
+    expect(routeSection('/about-us/team')).toBe(navLabel('/about-us'));
+    expect(routeSection('/services/dfm-cad')).toBe(navLabel('/services'));
+    expect(routeSection('/news-and-events')).toBe(navLabel('/news-and-events'));
+    for (const [route, section] of Object.entries(shareImageSections)) expect(routeSection(route as Route)).toBe(section);
     for (const route of ROUTES) expect(routeSection(route).length).toBeGreaterThan(2);
   });
 
-  it('show the page title; the alt text names title, section and site', () => {
-    expect(routeShareText('/about-us/team')).toEqual({ title: 'Meet the Team', section: 'About Us', alt: 'About Us: Meet the Team | Apexbridge Global' });
-    // A section page is not named twice.
-    expect(routeShareText('/about-us').alt).toBe('About Us | Apexbridge Global');
-    for (const route of ROUTES) expect(routeShareText(route).title).toBe(pages[route].title);
+  it('show the page title; the alt text names section, title and site, a section page only once', () => {
+    for (const route of ROUTES) {
+      const { title, section, alt } = routeShareText(route);
+      expect(title).toBe(pages[route].title);
+      // A page titled like its section (About Us under About Us) is not named twice.
+      const sectionPage = title.toLowerCase() === section.toLowerCase();
+      expect(alt).toBe(sectionPage ? `${title} | ${site.name}` : `${section}: ${title} | ${site.name}`);
+    }
+    expect(routeShareText('/about-us/team').section).toBe(navLabel('/about-us'));
   });
 
-  it('an article shows its title under News & Events and its category', () => {
+  it('an article shows its title under the news section and its category', () => {
     const article = newsArticles[0]!;
-    expect(articleShareText(article)).toEqual({
-      title: article.title,
-      section: `News & Events · ${article.category}`,
-      alt: `News & Events · ${article.category}: ${article.title} | Apexbridge Global`,
-    });
+    const section = `${navLabel('/news-and-events')} · ${article.category}`;
+    expect(articleShareText(article)).toEqual({ title: article.title, section, alt: `${section}: ${article.title} | ${site.name}` });
   });
 
   it("an article's image path changes when its text does, and only then", () => {
