@@ -1,4 +1,5 @@
-import { contact } from '@/content/contact';
+import { privacy } from '@/content/legal';
+import type { ContactContent } from '@/lib/contact-texts';
 import type { ContactFormValues } from '@/lib/validation';
 import { CONTACT_DRAFT_KEY, clearDraft, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
 import { MAILTO_MESSAGE_LIMIT, contactMailto, withEmail } from '@/lib/contact-mailto';
@@ -75,14 +76,21 @@ describe('contact draft', () => {
 });
 
 describe('contactMailto', () => {
-  const labels = contact.form.fields;
-  const subject = contact.fallback.subject;
+  // Labels and a subject of our own: what is tested is how the link is built, whatever the editors' words.
+  const labels: ContactContent['form']['fields'] = {
+    name: { label: 'Who' },
+    email: { label: 'Mail' },
+    phone: { label: 'Tel' },
+    company: { label: 'Firm', hint: 'optional' },
+    message: { label: 'Text', hint: 'optional' },
+  };
+  const subject = 'Enquiry: {name}';
 
   it('addresses the company with the visitor as subject and the message, then each filled field, as body', () => {
-    const href = contactMailto('hello@apexbridge.global', { ...typed, phone: '(702) 555-0148', message: ' Line one\nLine two & more ' }, labels, subject);
-    expect(href.startsWith('mailto:hello@apexbridge.global?subject=Website%20enquiry%20from%20Linh%20Tran&body=')).toBe(true);
+    const href = contactMailto('sales@example.com', { ...typed, phone: '(415) 555-0132', message: ' Line one\nLine two & more ' }, labels, subject);
+    expect(href.startsWith('mailto:sales@example.com?subject=Enquiry%3A%20Linh%20Tran&body=')).toBe(true);
     const body = decodeURIComponent(href.split('&body=')[1]!);
-    expect(body).toBe('Line one\r\nLine two & more\r\n\r\nName: Linh Tran\r\nEmail: linh@example.com\r\nPhone: (702) 555-0148\r\nCompany: Mekong Co.');
+    expect(body).toBe('Line one\r\nLine two & more\r\n\r\nWho: Linh Tran\r\nMail: linh@example.com\r\nTel: (415) 555-0132\r\nFirm: Mekong Co.');
     // RFC 6068: spaces are %20, never "+"; "&" and "?" inside values are encoded.
     expect(href).not.toMatch(/\+|body=.*&(?!$)/);
   });
@@ -90,10 +98,17 @@ describe('contactMailto', () => {
   it('shortens a very long message so that mail apps open the link', () => {
     const href = contactMailto('a@b.co', { ...typed, message: 'x'.repeat(MAILTO_MESSAGE_LIMIT + 500) }, labels, subject);
     const body = decodeURIComponent(href.split('&body=')[1]!);
-    expect(body.startsWith(`${'x'.repeat(MAILTO_MESSAGE_LIMIT)}…\r\n\r\nName:`)).toBe(true);
+    expect(body.startsWith(`${'x'.repeat(MAILTO_MESSAGE_LIMIT)}…\r\n\r\nWho:`)).toBe(true);
   });
 
   it('fills {email} in the link text', () => {
-    expect(withEmail(contact.fallback.link, 'hello@apexbridge.global')).toBe('E-mail it to hello@apexbridge.global');
+    expect(withEmail('Write to {email}', 'sales@example.com')).toBe('Write to sales@example.com');
+  });
+});
+
+describe('the privacy notice', () => {
+  it('tells the visitor about the draft the form keeps in session storage', () => {
+    const paragraphs = privacy.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]);
+    expect(paragraphs.some((text) => /\bdraft\b/i.test(text) && /session storage/i.test(text))).toBe(true);
   });
 });

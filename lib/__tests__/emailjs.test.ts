@@ -32,7 +32,7 @@ function makeForm(values: Record<string, string>, honeypot = ''): HTMLFormElemen
   return form;
 }
 
-const fields = { name: 'Linh Tran', email: 'linh@example.com', phone: '702-555-0148', company: 'Acme', message: 'Hello' };
+const fields = { name: 'Linh Tran', email: 'linh@example.com', phone: '415-555-0132', company: 'Acme', message: 'Hello' };
 
 function answer(status: number, text: string) {
   return { ok: status >= 200 && status < 300, status, text: async () => text };
@@ -175,7 +175,6 @@ describe('a send with no answer', () => {
     expect(outcomes).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
     await sending;
-    expect(CONTACT_SEND_TIMEOUT_MS).toBe(15_000);
     expect(outcomes).toEqual([{ ok: false, status: 0, text: 'No answer within 15 s', timedOut: true }]);
     expect(warn).toHaveBeenCalledWith('Contact form: sending failed with status 0: No answer within 15 s');
     // The throttle does not hold back a retry after a send that never answered.
