@@ -51,7 +51,8 @@ export default defineConfig({
   retries: 0,
   // Two cores here; most tests spend part of their time waiting on the page's own timers.
   workers: process.env.CI ? 2 : undefined,
-  timeout: 30_000,
+  // A budget, not a wait: several tests check a page's behaviours in one visit, and CI machines are busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   use: {

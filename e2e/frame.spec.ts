@@ -7,6 +7,9 @@ import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/design-tok
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH } from '../lib/nav';
 import { test, expect, expectNoAxeViolations, isPhone, type Page } from './fixtures';
 
+/** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
+const JOINED_TIMEOUT = 60_000;
+
 /** Global frame: header, footer, skip link, highlighting and the scroll shadow on every page. */
 
 /** A brand colour as the browser computes it ("#4FC3F7" -> "rgb(79, 195, 247)"). */
@@ -45,6 +48,7 @@ async function openMenuIfCollapsed(page: Page, projectName: string) {
 
 test.describe('header', () => {
   test('lists every item with its target, the dropdowns list their pages, and the external link opens in another tab', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/privacy');
     for (const item of internalItems) await expect(navLink(page, item.label)).toHaveAttribute('href', item.href);
     await expect(navLink(page, site.rfq.label)).toHaveAttribute('href', site.rfq.href);
@@ -132,6 +136,7 @@ test.describe('header', () => {
   });
 
   test('a dropdown works by keyboard alone: Enter opens it, Escape closes it and returns focus, Enter follows a link', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/terms');
     const toggle = dropdownButton(page, lastParent);
     await toggle.focus();
@@ -149,7 +154,10 @@ test.describe('header', () => {
     const target = childrenOf(firstParent).at(-1)!;
     await dropdownButton(page, firstParent).focus();
     await page.keyboard.press('Enter');
+    // Focus moves to the link once the dropdown shows it; a second Enter on the button would close it again.
+    await expect(navLink(page, target.label)).toBeVisible();
     await navLink(page, target.label).focus();
+    await expect(navLink(page, target.label)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading(target.href) })).toBeVisible();
@@ -191,6 +199,7 @@ test.describe('header with a mouse', () => {
   });
 
   test('at 992 px and below, clicking a section item toggles its dropdown instead of navigating', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.setViewportSize({ width: NAV_DESKTOP_MIN_WIDTH, height: 800 });
     await page.goto('/privacy');
     await menuButton(page).click();
@@ -242,6 +251,7 @@ test.describe('header on a phone', { tag: '@responsive' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the collapsed menu and touch');
 
   test('the menu is collapsed behind a named button, a section item toggles, and choosing a link closes the menu', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/privacy');
     const menu = page.locator('#site-menu');
     await expect(menu).toBeHidden();
@@ -284,6 +294,7 @@ test.describe('header on a phone', { tag: '@responsive' }, () => {
 
 test.describe('footer', () => {
   test('lists every location, the e-mail, the phone and the copyright, and its legal links lead to their pages', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const office of site.offices) {

@@ -8,6 +8,9 @@ import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fixtureFiles } from './support/test-content.mjs';
 
+/** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
+const JOINED_TIMEOUT = 60_000;
+
 const LIST = '/news-and-events';
 /** Every article of the test build, newest first (ties: the higher id first). */
 const byNewest = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
@@ -97,6 +100,7 @@ test.describe('news list', () => {
   });
 
   test('search matches title or summary in any case, combines with the category, and not the full text', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     const article = addedArticle();
     const otherCategory = NEWS_CATEGORIES.find((c) => c !== article.category)!;
     await openList(page);
@@ -131,6 +135,7 @@ test.describe('news list', () => {
   });
 
   test('category and search live in the URL: reload and Back restore them, unknown values fall back', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     const article = addedArticle();
     const term = article.title.toLowerCase();
     const otherCategory = NEWS_CATEGORIES.find((c) => c !== article.category)!;
@@ -172,6 +177,7 @@ test.describe('news list', () => {
 
 test.describe('article modal', () => {
   test('"Read More" opens the article in a modal that holds focus; Escape, the close button and the backdrop close it, focus returns', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await openList(page);
     const article = byNewest[1]!;
     await readMore(page, article).click();
@@ -226,6 +232,7 @@ test.describe('article modal', () => {
 
 test.describe('article pages', () => {
   test('the article added as a file leads from its card to its own page, with its text, details and metadata', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     const article = addedArticle();
     await openList(page);
     await readMore(page, article).click();
@@ -309,6 +316,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the loading spinner does not spin, and the article modal opens and closes without a fade', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await pauseClock(page);
     await page.goto(LIST);
     await expect(loading(page)).toBeVisible();

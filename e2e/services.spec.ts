@@ -7,6 +7,9 @@ import { site, type Route } from '../content/site';
 import { COST_TAB } from '../lib/services-tabs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
+/** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
+const JOINED_TIMEOUT = 60_000;
+
 const TABS = manufacturing.tabs;
 const DOCUMENTS = dfmCad.documents;
 const METRICS = supplyChain.metrics.items;
@@ -85,6 +88,7 @@ test.describe('/services (overview)', () => {
 
 test.describe('Manufacturing tabs', () => {
   test('the first tab is active at first, each tab shows only its own panel, and the cost tab its breakdown as text and chart', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/services/manufacturing');
     await expect(tabList(page).getByRole('tab')).toHaveText(TABS.map((t) => t.label));
     await expect(tab(page, 0)).toHaveAttribute('aria-selected', 'true');
@@ -178,6 +182,7 @@ test.describe('DFM and CAD drawings gallery', () => {
   });
 
   test('the overlay opens full screen, holds focus, and closes with the close button, Escape or the backdrop, focus back on the card', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/services/dfm-cad');
     const doc = DOCUMENTS.at(-1)!;
     const card = documentCards(page).nth(DOCUMENTS.length - 1);
@@ -259,6 +264,7 @@ test.describe('DFM and CAD drawings gallery', () => {
 
 test.describe('Mechanical Engineering', () => {
   test('page menu, services, case studies and the call to action; a case study card opens its full story', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/services/mechanical-engineering');
     await expect(subNav(page).getByRole('link')).toHaveText(MECHANICAL_SECTIONS.map((s) => s.label));
     for (const [i, { id, heading }] of MECHANICAL_SECTIONS.entries()) {
