@@ -93,7 +93,8 @@ async function expectTurning(page: Page) {
 
 async function expectStopped(page: Page) {
   await expect.poll(() => ringPlayStates(page)).toEqual(['paused']);
-  expect(await ringTurns(page)).toBe(false);
+  // The paused animation's time is committed with the next frame: a frame after the pause, it stands still.
+  await expect.poll(() => ringTurns(page)).toBe(false);
 }
 
 /** The ring angle that shows card `index` at the front: the ring turns back by the card's own angle. */
