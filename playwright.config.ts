@@ -49,15 +49,17 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A test that fails sometimes is a failing test: it is never run twice.
   retries: 0,
-  // Two cores here; most tests spend part of their time waiting on the page's own timers.
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores here, and most tests spend their time waiting on the page's own timers (a run uses about a third
+  // of the two cores with one worker): three workers keep them busy. CI machines are shared: two there.
+  workers: process.env.CI ? 2 : 3,
   // A budget, not a wait: several tests check a page's behaviours in one visit, and CI machines are busy.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   use: {
     baseURL: SITE_ORIGIN,
-    trace: 'retain-on-failure',
+    // Off by default: recording costs about a tenth of the run. `npm test -- --trace=retain-on-failure` records failures.
+    trace: 'off',
     launchOptions: chromium,
   },
   projects: [

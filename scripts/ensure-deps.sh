@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need on a fresh machine: npm packages from the lockfile (with Cloudflare's
-# local runtime, wrangler), Debian's Chromium (Playwright cannot download its own browsers here) and Debian's
+# local runtime, wrangler), Debian's Chromium and its headless shell (Playwright cannot download its own browsers here) and Debian's
 # nginx for the host suite, the Debian packages beside the npm install. --no-browser skips Chromium and nginx
 # (serving only).
 set -euo pipefail
@@ -10,7 +10,11 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 APT=""
 if [ "${1:-}" != "--no-browser" ]; then
   MISSING=()
-  if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then MISSING+=(chromium fonts-dejavu-core); fi
+  if [ -z "${CHROMIUM_PATH:-}" ]; then
+    # The tests run in Chromium's headless shell (faster to open a page); the bench runs the full browser.
+    command -v chromium-headless-shell >/dev/null 2>&1 || MISSING+=(chromium-headless-shell fonts-dejavu-core)
+    command -v chromium >/dev/null 2>&1 || MISSING+=(chromium)
+  fi
   if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then MISSING+=(nginx); fi
   if [ ${#MISSING[@]} -gt 0 ]; then
     if command -v apt-get >/dev/null 2>&1; then
