@@ -1,4 +1,4 @@
 import { loadContent } from '../lib/content/load';
 
-/** Texts of the content manager page /admin (the Decap CMS shell and its "not enabled" notice): content/texts/admin.yml. */
+/** Texts of the content manager page /admin (the CMS shell and its "not enabled" notice): content/texts/admin.yml. */
 export const admin = loadContent().texts.admin;

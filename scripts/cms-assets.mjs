@@ -1,14 +1,55 @@
 #!/usr/bin/env node
-// Copies Decap CMS from node_modules into public/admin/ (and so into the export), so that /admin loads the
-// CMS from our own origin, never from a CDN. Only /admin loads it: no other page references these files.
-import { copyFileSync, readdirSync } from 'node:fs';
+// Copies Sveltia CMS from node_modules into public/admin/sveltia/ (and so into the export), so that /admin loads
+// the CMS, its fonts and its interface languages from our own origin, never from a CDN. The package's `npm/`
+// build is used (not its `dist/` bundle, which fetches its fonts from a CDN): an ES module with its chunks and
+// assets beside it, and the interface languages one folder up, where it imports them from. Source maps stay
+// out. Only /admin loads these files: no other page references them.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const dist = path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));
-const target = path.resolve('public/admin');
-// The main bundle and the chunks it loads on demand, relative to its own URL (no source maps).
-const files = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name));
-for (const name of files) copyFileSync(path.join(dist, name), path.join(target, name));
-console.log(`cms-assets: copied ${files.length} Decap CMS files to public/admin/`);
+// The package exports only its module: its folder is two levels above it (npm/index.js).
+const pkg = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
+const target = path.resolve('public/admin/sveltia');
+rmSync(target, { recursive: true, force: true });
+mkdirSync(target, { recursive: true });
+const noMaps = (src) => !src.endsWith('.map');
+cpSync(path.join(pkg, 'npm'), path.join(target, 'npm'), { recursive: true, filter: noMaps });
+if (existsSync(path.join(pkg, 'locales'))) cpSync(path.join(pkg, 'locales'), path.join(target, 'locales'), { recursive: true });
+
+// The interface's stylesheet first names its fonts on a CDN (the module then swaps in its own copies): point
+// those addresses at the copies beside the module, so the editor's browser never asks the CDN (the admin's
+// policy would refuse it and log an error per font).
+const moduleFile = path.join(target, 'npm/index.js');
+const assets = readdirSync(path.join(target, 'npm/assets'));
+const cdnFont = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+const unmatched = [];
+const source = readFileSync(moduleFile, 'utf8').replace(cdnFont, (url, family, file) => {
+  const local = assets.find((name) => name.startsWith(`${family}-${file}-`) && name.endsWith('.woff2'));
+  if (!local) unmatched.push(url);
+  return local ? `/admin/sveltia/npm/assets/${local}` : url;
+});
+if (unmatched.length) throw new Error(`cms-assets: no local copy of ${unmatched.join(', ')}`);
+// The module imports a few libraries by package name, leaving them to a bundler, and names the file of each
+// (`<loader>(\`immutable\`,\`dist/immutable.es.js\`)`). Browsers cannot resolve a package name: copy each
+// file we have beside the module and import it by its path. immutable carries the entry to our news preview;
+// the others load only for the features that use them (image metadata, SVG upload, pasted HTML, maps).
+const NEEDED = ['immutable', 'exifr', 'svgo', 'turndown', 'leaflet'];
+const depFiles = new Map([...source.matchAll(/\(`([a-z@][a-z0-9@/-]*)`,`([a-z0-9./_-]+\.m?js)`\)/g)].map((m) => [m[1], m[2]]));
+let withDeps = source;
+for (const name of NEEDED) {
+  const file = depFiles.get(name);
+  if (!file) throw new Error(`cms-assets: Sveltia CMS no longer names its ${name} file; check the copy`);
+  // Where npm put the package: beside Sveltia CMS's own folder, or in its node_modules (packages may not export package.json).
+  const dir = [path.join(pkg, 'node_modules', name), path.resolve('node_modules', name)].find((d) => existsSync(path.join(d, file)));
+  if (!dir) throw new Error(`cms-assets: ${name}/${file} is not installed`);
+  cpSync(path.join(dir, file), path.join(target, 'deps', name, file));
+  const before = withDeps;
+  // The import of the package: its name alone, or the name and a path inside it.
+  withDeps = withDeps.replace(new RegExp(`import\\(\`${name}(/[^\`]*)?\`\\)`, 'g'), `import(\`../deps/${name}/${file}\`)`);
+  if (withDeps === before) throw new Error(`cms-assets: found no import of ${name} in Sveltia CMS`);
+}
+writeFileSync(moduleFile, withDeps);
+const count = (dir) => readdirSync(dir, { recursive: true }).length;
+console.log(`cms-assets: copied Sveltia CMS (${count(target)} files) to public/admin/sveltia/`);

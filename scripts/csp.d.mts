@@ -1,1 +1,2 @@
 export function inlineScriptHashes(html: string): string[];
+export const CMS_CONNECT_ORIGINS: readonly string[];

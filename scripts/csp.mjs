@@ -76,22 +76,22 @@ export function pagePolicy(hashes, origins, { forMeta = false } = {}) {
   return serialise(directives, forMeta);
 }
 
-/** The content manager's page: the address of Decap CMS's local backend (`npm run cms`). */
-export const CMS_LOCAL_BACKEND_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+/** Where the content manager talks to on the web: GitHub's API (its REST and GraphQL endpoints) and its status page. */
+export const CMS_CONNECT_ORIGINS = ['https://api.github.com', 'https://www.githubstatus.com'];
 
 /**
- * The policy of /admin only (Decap CMS). The CMS compiles its configuration schema at run time
- * ('unsafe-eval'), shows uploaded images as blob: URLs, talks to the GitHub API or Netlify's Git Gateway
- * (same origin) and, on an editor's machine, to its local backend. No other page gets these sources.
+ * The policy of /admin only (Sveltia CMS). The CMS injects its styles, shows images as blob: URLs, talks to
+ * the GitHub API (or, for OAuth sign-in, to its own origin) and shows the editor's avatar. It evaluates no
+ * code at run time: no 'unsafe-eval'. No other page gets these sources.
  */
 export function adminPolicy({ forMeta = false } = {}) {
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self' 'unsafe-eval'"],
+    ['script-src', "'self'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com"],
     ['font-src', "'self' data:"],
-    ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', ...CMS_LOCAL_BACKEND_ORIGINS].join(' ')],
+    ['connect-src', ["'self'", 'blob:', 'data:', ...CMS_CONNECT_ORIGINS].join(' ')],
     ['frame-src', "'self' blob:"],
     ['worker-src', "'self' blob:"],
     ...BASELINE_DIRECTIVES,

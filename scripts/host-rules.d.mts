@@ -10,3 +10,4 @@ export const IMMUTABLE_PREFIX: string;
 export const CACHE: Readonly<{ immutable: string; page: string; other: string; none: string }>;
 export function cacheControl(urlPath: string): string;
 export const HOST_FILES: readonly string[];
+export const ADMIN_HEADERS: Readonly<{ 'X-Robots-Tag': string; 'Cross-Origin-Opener-Policy': string }>;

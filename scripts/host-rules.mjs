@@ -245,6 +245,15 @@ export function routeOfFile(file) {
 /** The content manager's page (a folder page: hosts answer it at /admin and /admin/). */
 export const ADMIN_PAGE = '/admin/index.html';
 
+/**
+ * The content manager's own headers beside its policy: out of search engines, and an opener policy that keeps
+ * the GitHub sign-in popup's link back to the page (with `same-origin` the handshake never completes).
+ */
+export const ADMIN_HEADERS = Object.freeze({
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+});
+
 const headerBlock = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
 /** The rules of the Netlify / Cloudflare Pages `_headers` file that hold for every build. */
@@ -271,7 +280,10 @@ export function headersFile(pages) {
   const pageRules = pages
     .filter((p) => p.route !== '/_not-found')
     .flatMap((p) => {
-      const lines = headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra });
+      // A header every response carries and this page sets otherwise is detached first ("! Name"), or the
+      // hosts would send both values joined into one invalid header.
+      const replaced = Object.keys(p.extra ?? {}).filter((name) => name in SECURITY_HEADERS);
+      const lines = [...replaced.map((name) => `  ! ${name}`), ...headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra })];
       const paths = p.file === ADMIN_PAGE ? [p.route, `${p.route}/`, p.file] : p.route === '/' ? [p.route] : [p.route, `${p.route}.html`];
       return paths.flatMap((where) => [where, ...lines]);
     });

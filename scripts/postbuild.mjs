@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
-import { ADMIN_PAGE, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
+import { ADMIN_HEADERS, ADMIN_PAGE, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
 
 const OUT = path.resolve('out');
@@ -35,7 +35,8 @@ const pages = [];
 for (const file of htmlFiles(OUT)) {
   let html = readFileSync(file, 'utf8');
   const rel = '/' + path.relative(OUT, file).split(path.sep).join('/');
-  // The content manager (/admin, Decap CMS) has its own, wider policy and is kept out of search engines.
+  // The content manager (/admin, Sveltia CMS) has its own, wider policy, is kept out of search engines, and
+  // keeps its link to the GitHub sign-in window it opens (which the site's same-origin opener policy would cut).
   const isAdmin = rel === ADMIN_PAGE;
   const hashes = inlineScriptHashes(html);
   const metaPolicy = isAdmin ? adminPolicy({ forMeta: true }) : pagePolicy(hashes, origins, { forMeta: true });
@@ -45,7 +46,7 @@ for (const file of htmlFiles(OUT)) {
   if (!html.includes(meta)) throw new Error(`postbuild: no <meta charSet> to put the CSP after in ${file}`);
   writeFileSync(file, html);
   const policy = isAdmin ? adminPolicy() : pagePolicy(hashes, origins);
-  const extra = isAdmin ? { 'X-Robots-Tag': 'noindex, nofollow' } : {};
+  const extra = isAdmin ? ADMIN_HEADERS : {};
   pages.push({ file: rel, route: routeOfFile(rel), policy, extra });
 }
 

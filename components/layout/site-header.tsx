@@ -157,7 +157,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
                 </li>
               );
             }
-            if (!item.children) {
+            if (!item.children?.length) {
               return (
                 <li key={item.href}>
                   <Link href={item.href} aria-current={current} className={linkClass(active)} onClick={closeAll}>

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
-import { inlineScriptHashes } from '../../scripts/csp.mjs';
-import { REDIRECT_SECTIONS, REDIRECT_STATUS } from '../../scripts/host-rules.mjs';
+import { CMS_CONNECT_ORIGINS, inlineScriptHashes } from '../../scripts/csp.mjs';
+import { ADMIN_HEADERS, REDIRECT_SECTIONS, REDIRECT_STATUS } from '../../scripts/host-rules.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
 import { TILES_ORIGIN } from '../support/ports.mjs';
 
@@ -212,23 +212,31 @@ test('Chromium loads the key pages with no Content-Security-Policy violation', a
   expect(violations, 'no CSP violation, console error or failed request').toEqual([]);
 });
 
-test('the content manager at /admin has its own policy and is kept out of search engines', async ({ request }) => {
+test('the content manager at /admin has its own policy, lets the GitHub sign-in window report back, and is kept out of search engines', async ({ request }) => {
   for (const url of ['/admin', '/admin/']) {
     let response = await request.get(url, { maxRedirects: 0 });
     // A host may send /admin to /admin/ (the folder's page) first.
     if ([301, 308].includes(response.status())) response = await request.get(target(response), { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
     expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    // The sign-in popup keeps its link to this page (with `same-origin` it is cut and sign-in never completes);
+    // one value, not the site-wide one joined to it.
+    expect(response.headers()['cross-origin-opener-policy'], url).toBe(ADMIN_HEADERS['Cross-Origin-Opener-Policy']);
     // Hosts may add the site-wide baseline as a second policy; only the content manager's own one governs
-    // scripts, so the CMS can run.
+    // scripts and connections, so the CMS can run and reach GitHub's API, and nothing else: no code evaluated
+    // at run time, no development server.
     const scripting = policies(response).filter((p) => directive(p, 'script-src') || directive(p, 'default-src'));
     expect(scripting, url).toHaveLength(1);
-    expect(directive(scripting[0] ?? '', 'script-src'), url).toContain("'unsafe-eval'");
+    expect(directive(scripting[0] ?? '', 'script-src'), url).toEqual(["'self'"]);
+    const connect = directive(scripting[0] ?? '', 'connect-src') ?? [];
+    expect(connect, url).toEqual(expect.arrayContaining([...CMS_CONNECT_ORIGINS]));
+    expect(connect.join(' '), url).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
   }
-  // No other page gets the content manager's wider policy.
+  // No other page gets the content manager's wider policy or its opener policy.
   const home = await request.get('/');
-  expect(policies(home).join(',')).not.toContain('unsafe-eval');
+  expect(policies(home).join(',')).not.toContain('api.github.com');
+  expect(home.headers()['cross-origin-opener-policy']).toBe('same-origin');
 });
 
 test('hostile paths: every one answered, no redirect off the origin, no host file, the host stays up', async ({ baseURL }, testInfo) => {

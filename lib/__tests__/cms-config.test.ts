@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { admin } from '@/content/admin';
 import { NEWS_CATEGORIES } from '@/lib/news';
 import { adminPage } from '@/lib/content/admin-page';
-import { LOCAL_BACKEND_URL, cmsBackend, cmsConfig, type CmsField } from '@/lib/content/cms-config';
+import { z } from 'zod';
+import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
 import { CONTENT_FILES } from '@/lib/content/load';
 import { newsFrontMatterSchema, officesFileSchema, teamFileSchema, textFileSchemas, type TextFileName } from '@/lib/content/schema';
 
@@ -80,32 +81,61 @@ describe('CMS configuration', () => {
   });
 });
 
-describe('CMS backend', () => {
-  it('is the local backend only when no Git host is configured', () => {
-    expect(cmsBackend({})).toEqual({ production: false, backend: { name: 'proxy', proxy_url: LOCAL_BACKEND_URL, branch: 'main' } });
-    expect(cmsConfig({}).local_backend).toEqual({ url: LOCAL_BACKEND_URL });
+describe('the CMS states the build’s rules', () => {
+  // Each rule is checked against the schema it came from: what the CMS refuses, the build refuses, with the same message.
+  const refuses = (schema: z.ZodType, value: string) => !schema.safeParse(value).success;
+  it('a pattern, with the build’s own message', () => {
+    const schema = z.string().regex(/^\+[0-9]{6,15}$/, { error: 'digits only' });
+    expect(cmsField('tel', schema)).toMatchObject({ pattern: ['^\\+[0-9]{6,15}$', 'digits only'] });
+    expect(refuses(schema, '+84 28 3822 0148')).toBe(true);
   });
-  it('is GitHub with an OAuth app, or Netlify’s Git Gateway, from the build environment', () => {
-    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_OAUTH_BASE_URL: 'https://auth.example.com' })).toEqual({
+  it('lengths, and for text that must not be empty, a pattern refusing blank text', () => {
+    const schema = z.string().trim().min(1, { error: 'must not be empty' }).max(5, { error: 'too long' });
+    const f = cmsField('title', schema);
+    expect(f).toMatchObject({ maxlength: 5, pattern: ['\\S', 'must not be empty'] });
+    expect(new RegExp(f.pattern![0]).test('   ')).toBe(false);
+    expect(refuses(schema, '   ')).toBe(true);
+    expect(refuses(schema, 'x'.repeat(6))).toBe(true);
+  });
+  it('number ranges', () => {
+    expect(cmsField('n', z.number().int().min(1).max(12))).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 12 });
+  });
+  it('in the generated configuration: an article title’s length, a phone number as dialled, ASCII file names', () => {
+    const news = collection('news');
+    expect(field('fields' in news ? news.fields : [], 'title').maxlength).toBeGreaterThan(0);
+    const texts = collection('texts');
+    const site = 'files' in texts ? texts.files.find((f) => f.name === 'site') : undefined;
+    expect(field(field(site?.fields, 'phone').fields, 'tel').pattern?.[0]).toBeTruthy();
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
+  });
+});
+
+describe('CMS backend', () => {
+  it('without a Git host, works only on the checkout: no sign-in address, no local server', () => {
+    expect(cmsBackend({})).toEqual({ production: false, backend: { name: 'github', repo: LOCAL_ONLY_REPO, branch: 'main' } });
+    expect(cmsConfig({})).not.toHaveProperty('local_backend');
+    // OAuth settings without a repository are not a working backend either.
+    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_OAUTH_BASE_URL: 'https://auth.example.com' })).toEqual(cmsBackend({}));
+  });
+  it('is the GitHub repository from the build environment, with the OAuth handshake’s address when set', () => {
+    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_BRANCH: 'content' })).toEqual({
       production: true,
-      backend: { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://auth.example.com' },
+      backend: { name: 'github', repo: 'acme/site', branch: 'content' },
     });
-    expect(cmsBackend({ CMS_BACKEND: 'git-gateway', CMS_BRANCH: 'content' })).toEqual({
+    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_OAUTH_BASE_URL: 'https://www.example.com', CMS_OAUTH_ENDPOINT: 'api/auth' })).toEqual({
       production: true,
-      backend: { name: 'git-gateway', branch: 'content' },
+      backend: { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://www.example.com', auth_endpoint: 'api/auth' },
     });
-    // GitHub without a repository is not a working backend.
-    expect(cmsBackend({ CMS_BACKEND: 'github' }).production).toBe(false);
   });
 });
 
 describe('admin page', () => {
-  const page = (production: boolean) => adminPage({ texts: admin, siteName: 'Example Company', production, localBackendUrl: LOCAL_BACKEND_URL });
+  const page = (production: boolean) => adminPage({ texts: admin, siteName: 'Example Company', production });
   it('is noindex and loads only our own scripts, no inline script', () => {
     const html = page(true);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringContaining('src="/admin/cms-setup.js"')]);
-    expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
+    expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1)/);
   });
   it('says how to switch editing on when no Git host is configured', () => {
     expect(page(false)).toContain(admin.notice.heading);

@@ -7,14 +7,13 @@ interface AdminPageOptions {
   siteName: string;
   /** A Git host is configured: the CMS starts at once. Otherwise the notice says how to switch it on. */
   production: boolean;
-  localBackendUrl: string;
 }
 
 /**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
- * build without a Git host, and public/admin/cms-setup.js, which starts Decap CMS when there is a backend.
+ * build without a Git host, and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
-export function adminPage({ texts, siteName, production, localBackendUrl }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production }: AdminPageOptions): string {
   const n = texts.notice;
   return `<!doctype html>
 <html lang="en">
@@ -27,7 +26,7 @@ export function adminPage({ texts, siteName, production, localBackendUrl }: Admi
 <link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
-<main id="cms-notice" data-backend="${production ? 'production' : 'none'}" data-local-backend="${escape(localBackendUrl)}"${production ? ' hidden' : ''}>
+<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production ? ' hidden' : ''}>
 <h1>${escape(n.heading)}</h1>
 <p>${escape(n.lead)}</p>
 <h2>${escape(n.localHeading)}</h2>

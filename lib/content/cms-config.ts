@@ -16,7 +16,7 @@ import {
 } from './schema';
 
 /**
- * The Decap CMS configuration served at /admin/config.yml, generated from lib/content/schema.ts so that the
+ * The CMS configuration (Sveltia CMS, which reads Decap's format) served at /admin/config.yml, generated from lib/content/schema.ts so that the
  * editor's forms and the build's validation cannot drift apart: every schema field becomes a CMS field with
  * the matching widget (select for a fixed list, date, number, image upload into its public/ folder, lists
  * and groups), its label and its hint. The Git backend comes from the build environment (cmsBackend()).
@@ -31,6 +31,11 @@ export interface CmsField {
   options?: string[];
   value_type?: 'int' | 'float';
   min?: number;
+  max?: number;
+  minlength?: number;
+  maxlength?: number;
+  /** A regular expression the value must match, and the message shown when it does not. */
+  pattern?: [string, string];
   date_format?: string;
   time_format?: boolean;
   format?: string;
@@ -66,6 +71,36 @@ function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  error?: (issue: object) => unknown;
+}
+
+/**
+ * The build's rules for a text, as the CMS states them, so that the editor is stopped with the same message
+ * before saving: a pattern, lengths, and for text that must not be empty, a pattern that refuses blank text
+ * (the build trims it first, the CMS's "required" does not).
+ */
+export function stringRules(schema: z.ZodString): Pick<CmsField, 'pattern' | 'minlength' | 'maxlength'> {
+  const checks = (schema._zod.def.checks ?? []).map((c) => (c as unknown as { _zod: { def: CheckDef } })._zod.def);
+  const message = (c: CheckDef) => {
+    const text = c.error?.({});
+    return typeof text === 'string' ? text : 'not in the expected form';
+  };
+  const rules: Pick<CmsField, 'pattern' | 'minlength' | 'maxlength'> = {};
+  for (const c of checks) {
+    if (c.check === 'string_format' && c.format === 'regex' && c.pattern) rules.pattern = [c.pattern.source, message(c)];
+    if (c.check === 'max_length' && c.maximum !== undefined) rules.maxlength = c.maximum;
+    if (c.check === 'min_length' && c.minimum !== undefined && c.minimum > 1) rules.minlength = c.minimum;
+    if (c.check === 'min_length' && c.minimum !== undefined && c.minimum > 0) rules.pattern ??= ['\\S', message(c)];
+  }
+  return rules;
+}
+
 /** The CMS field of one schema field. */
 export function cmsField(name: string, schema: AnySchema): CmsField {
   let inner = schema;
@@ -84,7 +119,13 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
   if (inner instanceof z.ZodEnum) return { ...base, widget: 'select', options: inner.options.map(String) };
   if (inner instanceof z.ZodNumber) {
     const isInt = inner.format === 'safeint' || inner.format === 'int32';
-    return { ...base, widget: 'number', value_type: isInt ? 'int' : 'float', ...(isInt && inner.minValue !== null ? { min: inner.minValue } : {}) };
+    return {
+      ...base,
+      widget: 'number',
+      value_type: isInt ? 'int' : 'float',
+      ...(inner.minValue !== null && Number.isFinite(inner.minValue) ? { min: inner.minValue } : {}),
+      ...(inner.maxValue !== null && Number.isFinite(inner.maxValue) ? { max: inner.maxValue } : {}),
+    };
   }
   if (inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: cmsFields(inner), collapsed: false };
   if (inner instanceof z.ZodArray) {
@@ -96,6 +137,7 @@ export function cmsField(name: string, schema: AnySchema): CmsField {
     }
     return { ...base, widget: 'list', field: cmsField('item', element) };
   }
+  if (inner instanceof z.ZodString) Object.assign(base, stringRules(inner));
   switch (meta.widget) {
     case 'image':
       return { ...base, widget: 'image', media_folder: `/public/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
@@ -164,38 +206,41 @@ export interface CmsBackend {
 }
 
 /**
- * The Git backend from the build environment: CMS_BACKEND=github with CMS_REPO (owner/name), CMS_BRANCH and
- * CMS_OAUTH_BASE_URL (the OAuth app's proxy), or CMS_BACKEND=git-gateway (Netlify Identity). Without one, the
- * CMS only works on a developer's machine through the local backend (`npm run cms`).
+ * What the configuration names when no Git host is set: on an editor's own computer the CMS works on the
+ * checkout itself ("Work with Local Repository") and never contacts the Git host, but it still wants a
+ * repository name.
+ */
+export const LOCAL_ONLY_REPO = 'local/checkout';
+
+/**
+ * The Git backend from the build environment: CMS_BACKEND=github with CMS_REPO (owner/name) and CMS_BRANCH.
+ * Editors sign in with a personal access token (no server needed), or through OAuth when CMS_OAUTH_BASE_URL
+ * names the site (or proxy) that runs the handshake, with CMS_OAUTH_ENDPOINT as its path. Without a Git host
+ * the CMS works only on an editor's own computer, on the checkout.
  */
 export function cmsBackend(env: Partial<Record<BuildEnvName, string>> = buildEnv): CmsBackend {
   const branch = env.CMS_BRANCH || BUILD_ENV_DEFAULTS.CMS_BRANCH;
-  if (env.CMS_BACKEND === 'github' && env.CMS_REPO) {
-    return {
-      production: true,
-      backend: {
-        name: 'github',
-        repo: env.CMS_REPO,
-        branch,
-        ...(env.CMS_OAUTH_BASE_URL ? { base_url: env.CMS_OAUTH_BASE_URL } : {}),
-        ...(env.CMS_OAUTH_ENDPOINT ? { auth_endpoint: env.CMS_OAUTH_ENDPOINT } : {}),
-      },
-    };
-  }
-  if (env.CMS_BACKEND === 'git-gateway') return { production: true, backend: { name: 'git-gateway', branch } };
-  return { production: false, backend: { name: 'proxy', proxy_url: LOCAL_BACKEND_URL, branch } };
+  const production = env.CMS_BACKEND === 'github' && Boolean(env.CMS_REPO);
+  return {
+    production,
+    backend: {
+      name: 'github',
+      repo: production ? env.CMS_REPO! : LOCAL_ONLY_REPO,
+      branch,
+      ...(production && env.CMS_OAUTH_BASE_URL ? { base_url: env.CMS_OAUTH_BASE_URL } : {}),
+      ...(production && env.CMS_OAUTH_ENDPOINT ? { auth_endpoint: env.CMS_OAUTH_ENDPOINT } : {}),
+    },
+  };
 }
-
-/** decap-server's address (`npm run cms` starts it on its default port). */
-export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
 
 export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv) {
   const { backend } = cmsBackend(env);
   return {
     backend,
-    // On localhost the CMS edits the working tree through decap-server instead of the Git host.
-    local_backend: { url: LOCAL_BACKEND_URL },
     ...(env.NEXT_PUBLIC_SITE_URL ? { site_url: env.NEXT_PUBLIC_SITE_URL } : {}),
+    // File names made from titles are plain ASCII: accents dropped ("Đà Nẵng" -> "da-nang"), anything else a
+    // hyphen, as the site's addresses expect.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: 'public/news',
     public_folder: '/news',
     publish_mode: 'simple',

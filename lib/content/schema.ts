@@ -72,7 +72,8 @@ export const newsFrontMatterSchema = z
       .int({ error: 'expected a whole number' })
       .min(1, { error: 'expected a number above 0' })
       .meta({ title: 'Number', description: 'A whole number no other article uses: take the highest number so far plus one.' }),
-    title: text('Title'),
+    // Short enough for a headline, a tab title and the file name made from it.
+    title: text('Title').max(120, { error: 'at most 120 characters' }),
     summary: longText('Summary', 'One or two sentences shown in the news list and in link previews.'),
     image: image('news', 'Image', 'A 1200 x 630 picture, SVG or WebP. Uploads go to public/news/.'),
     date: isoDate('Date', 'The publication date. The list shows the newest first.'),
@@ -276,7 +277,8 @@ export const navItemSchema = z
     href: navHref,
     external: flag('Opens in a new tab', 'Switch on for a link to another site.').optional(),
     matchPrefix: flag('Highlighted on its sub-pages', 'The item stays highlighted on every page under its address.').optional(),
-    children: z.array(link).min(1, { error: 'expected at least one link, or no dropdown at all' }).meta({ title: 'Dropdown links' }).optional(),
+    // An empty list is no dropdown: the content manager writes one for an item whose dropdown has no links.
+    children: z.array(link).meta({ title: 'Dropdown links', description: 'Leave empty for an item without a dropdown.' }).optional(),
   })
   .meta({ title: 'Header item' });
 

@@ -1,14 +1,14 @@
-// Starts Decap CMS on /admin (served from our own origin: scripts/cms-assets.mjs copies it from node_modules).
-// With a Git host configured at build time the CMS starts at once. Without one, it starts only on the
-// editor's own machine when the local backend (`npm run cms`, decap-server) answers; otherwise the page keeps
-// its notice explaining how to switch editing on.
+// Starts Sveltia CMS on /admin (served from our own origin: scripts/cms-assets.mjs copies it from node_modules).
+// With a Git host configured at build time the CMS starts anywhere: editors sign in with GitHub. On the
+// editor's own computer (localhost or 127.0.0.1) it always starts: "Work with Local Repository" edits the
+// checkout's files directly (Chromium-based browsers). Elsewhere, without a Git host, the page keeps its notice
+// explaining how to switch editing on.
 (function () {
   'use strict';
   var setup = document.currentScript;
   var notice = document.getElementById('cms-notice');
   var production = notice.getAttribute('data-backend') === 'production';
-  var localBackend = notice.getAttribute('data-local-backend');
-  var onLocalMachine = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
+  var onLocalMachine = /^(localhost|127\.0\.0\.1)$/.test(location.hostname);
 
   var MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
   // The article page's date format ("18 February 2025"), read from the ISO date without time zones.
@@ -47,26 +47,15 @@
 
   function start() {
     notice.hidden = true;
+    // Started here, after the preview is registered, not by the module itself.
     window.CMS_MANUAL_INIT = true;
-    var script = document.createElement('script');
-    script.src = '/admin/decap-cms.js';
-    script.onload = function () {
-      window.CMS.registerPreviewStyle('/admin/preview.css');
-      window.CMS.registerPreviewTemplate('news', NewsPreview);
-      window.CMS.init();
-    };
-    document.body.appendChild(script);
+    import('/admin/sveltia/npm/index.js').then(function (module) {
+      var CMS = module.default;
+      CMS.registerPreviewStyle('/admin/preview.css');
+      CMS.registerPreviewTemplate('news', NewsPreview);
+      CMS.init();
+    });
   }
 
-  if (production) {
-    start();
-  } else if (onLocalMachine) {
-    fetch(localBackend, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) })
-      .then(function (response) {
-        if (response.ok) start();
-      })
-      .catch(function () {
-        // No local backend running: the notice stays and says how to start it.
-      });
-  }
+  if (production || onLocalMachine) start();
 })();

@@ -1,6 +1,6 @@
 import { admin } from '@/content/admin';
 import { site } from '@/content/site';
-import { LOCAL_BACKEND_URL, cmsBackend } from '@/lib/content/cms-config';
+import { cmsBackend } from '@/lib/content/cms-config';
 import { adminPage } from '@/lib/content/admin-page';
 
 // Exported as the static file out/admin/index.html: the CMS shell lives outside the site's layout, with its
@@ -8,6 +8,6 @@ import { adminPage } from '@/lib/content/admin-page';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const html = adminPage({ texts: admin, siteName: site.name, production: cmsBackend().production, localBackendUrl: LOCAL_BACKEND_URL });
+  const html = adminPage({ texts: admin, siteName: site.name, production: cmsBackend().production });
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
