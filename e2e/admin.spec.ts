@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { admin } from '../content/admin';
 import { loadContent } from '../lib/content/load';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
@@ -175,9 +174,10 @@ test.describe('the content manager on a live site without a Git host', () => {
       () => false,
     );
     await page.goto(`${live}/admin`);
-    await expect(page.getByRole('heading', { level: 1, name: admin.notice.heading })).toBeVisible();
-    await expect(page.getByText(admin.notice.local, { exact: true })).toBeVisible();
-    await expect(page.getByText(admin.notice.production, { exact: true })).toBeVisible();
+    const { notice } = loadContent().texts.admin;
+    await expect(page.getByRole('heading', { level: 1, name: notice.heading })).toBeVisible();
+    await expect(page.getByText(notice.local, { exact: true })).toBeVisible();
+    await expect(page.getByText(notice.production, { exact: true })).toBeVisible();
     expect(await cms).toBe(false);
     // /admin is no route of the sitemap, so the route checks do not run axe on it.
     await expectNoAxeViolations(page);

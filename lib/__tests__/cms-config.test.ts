@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { admin } from '@/content/admin';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { NEWS_CATEGORIES } from '@/lib/news';
 import { adminPage } from '@/lib/content/admin-page';
 import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
-import { CONTENT_FILES } from '@/lib/content/load';
+import { CONTENT_FILES, loadContent, loadTextFile } from '@/lib/content/load';
 import { newsFrontMatterSchema, officesFileSchema, teamFileSchema, textFileSchemas, type TextFileName } from '@/lib/content/schema';
 
 /** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
@@ -130,6 +131,26 @@ describe('CMS backend', () => {
 });
 
 describe('admin page', () => {
+  const admin = loadContent().texts.admin;
+  it('reads its texts alone: another broken file does not stop it, its own broken file leaves it without them', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'admin-texts-'));
+    try {
+      cpSync('content', path.join(root, 'content'), { recursive: true });
+      writeFileSync(path.join(root, CONTENT_FILES.offices), 'offices: not a list\n');
+      expect(() => loadContent(root)).toThrow();
+      expect(loadTextFile('admin', root)).toEqual(admin);
+      writeFileSync(path.join(root, CONTENT_FILES.texts.admin), 'title: [\n');
+      expect(loadTextFile('admin', root)).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+  it('opens, and starts the CMS, even while its own texts are broken (an editor repairs them there)', () => {
+    const html = adminPage({ texts: undefined, siteName: undefined, production: false });
+    expect(html).toContain('src="/admin/cms-setup.js"');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<main id="cms-notice"[^>]* hidden>/);
+  });
   const page = (production: boolean) => adminPage({ texts: admin, siteName: 'Example Company', production });
   it('is noindex and loads only our own scripts, no inline script', () => {
     const html = page(true);

@@ -1,10 +1,12 @@
-import type { admin } from '@/content/admin';
+import type { Texts } from './schema';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface AdminPageOptions {
-  texts: typeof admin;
-  siteName: string;
+  /** The page's own texts; undefined while content/texts/admin.yml is broken (the CMS still opens, to repair it). */
+  texts: Texts['admin'] | undefined;
+  /** The company name for the title; undefined while content/site.yml is broken. */
+  siteName: string | undefined;
   /** A Git host is configured: the CMS starts at once. Otherwise the notice says how to switch it on. */
   production: boolean;
 }
@@ -14,27 +16,31 @@ interface AdminPageOptions {
  * build without a Git host, and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
 export function adminPage({ texts, siteName, production }: AdminPageOptions): string {
-  const n = texts.notice;
+  const n = texts?.notice;
+  const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
+  const notice = n
+    ? `<h1>${escape(n.heading)}</h1>
+<p>${escape(n.lead)}</p>
+<h2>${escape(n.localHeading)}</h2>
+<p>${escape(n.local)}</p>
+<h2>${escape(n.productionHeading)}</h2>
+<p>${escape(n.production)}</p>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escape(`${texts.title} | ${siteName}`)}</title>
+<title>${escape(title)}</title>
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 <link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
-<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production ? ' hidden' : ''}>
-<h1>${escape(n.heading)}</h1>
-<p>${escape(n.lead)}</p>
-<h2>${escape(n.localHeading)}</h2>
-<p>${escape(n.local)}</p>
-<h2>${escape(n.productionHeading)}</h2>
-<p>${escape(n.production)}</p>
+<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
+${notice}
 </main>
-<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts.preview.backToNews)}" data-by="${escape(texts.preview.by)}"></script>
+<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}"></script>
 </body>
 </html>
 `;

@@ -409,6 +409,16 @@ function load(root: string): Content {
   };
 }
 
+/**
+ * One text file alone, validated, or undefined when it has a problem: for the content manager's own page, which
+ * must open even while other content is broken (an editor repairs it there).
+ */
+export function loadTextFile<N extends TextFileName>(name: N, root: string = env.CONTENT_ROOT || process.cwd()): Texts[N] | undefined {
+  const problems: Problems = [];
+  const data = loadYamlFile(root, CONTENT_FILES.texts[name], textFileSchemas[name], problems);
+  return problems.length ? undefined : (data as Texts[N]);
+}
+
 const cache = new Map<string, Content>();
 
 /**

@@ -1,13 +1,15 @@
 import { admin } from '@/content/admin';
-import { site } from '@/content/site';
+import { loadTextFile } from '@/lib/content/load';
 import { cmsBackend } from '@/lib/content/cms-config';
 import { adminPage } from '@/lib/content/admin-page';
 
 // Exported as the static file out/admin/index.html: the CMS shell lives outside the site's layout, with its
-// own scripts and Content-Security-Policy, so none of it reaches the visitors' pages.
+// own scripts and Content-Security-Policy, so none of it reaches the visitors' pages. It reads only its own
+// texts and the company name, each file alone: with `npm run cms`, /admin opens even while other content is
+// broken, so an editor can repair it.
 export const dynamic = 'force-static';
 
 export function GET() {
-  const html = adminPage({ texts: admin, siteName: site.name, production: cmsBackend().production });
+  const html = adminPage({ texts: admin, siteName: loadTextFile('site')?.name, production: cmsBackend().production });
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
