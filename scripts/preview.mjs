@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CMS_OAUTH_TEST_ENV } from '../e2e/support/ports.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,7 +109,10 @@ export function hostCommand(host, { port, root }) {
     if (!bin) throw new Error('wrangler is not installed: run "npm install"');
     return {
       command: process.execPath,
-      args: [bin, 'pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', `--compatibility-date=${CLOUDFLARE_COMPATIBILITY_DATE}`, '--log-level', 'warn'],
+      // The GitHub sign-in functions (functions/api/, found in the working directory, the project root) get a
+      // test OAuth app and a local stand-in for github.com, never the real one.
+      args: [bin, 'pages', 'dev', root, '--port', String(port), '--ip', '127.0.0.1', `--compatibility-date=${CLOUDFLARE_COMPATIBILITY_DATE}`, '--log-level', 'warn',
+        ...Object.entries(CMS_OAUTH_TEST_ENV).flatMap(([name, value]) => ['--binding', `${name}=${value}`])],
       env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_SEND_METRICS: 'false' },
     };
   }

@@ -6,3 +6,5 @@ export const EMAILJS_ORIGIN: string;
 export const TILES_ORIGIN: string;
 export const TEST_BUILD_ENV: Record<string, string>;
 export const HOST_PORTS: { serve: number; nginx: number; cloudflare: number };
+export const CMS_GITHUB_PORT: number;
+export const CMS_OAUTH_TEST_ENV: { GITHUB_CLIENT_ID: string; GITHUB_CLIENT_SECRET: string; GITHUB_ORIGIN: string };

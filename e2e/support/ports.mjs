@@ -25,3 +25,14 @@ export const TEST_BUILD_ENV = {
 };
 /** The host suite (playwright.hosts.config.ts): one port per host runtime, each serving the same out/. */
 export const HOST_PORTS = { serve: BASE + 3, nginx: BASE + 4, cloudflare: BASE + 5 };
+/**
+ * The stand-in for github.com that the GitHub sign-in function (functions/api/) talks to under Cloudflare's
+ * runtime in the host suite (scripts/preview.mjs hands it over; e2e/hosts/cms-oauth.host.ts starts it).
+ */
+export const CMS_GITHUB_PORT = BASE + 6;
+/** The settings that function gets there: the stand-in's address and the OAuth app the stand-in knows. */
+export const CMS_OAUTH_TEST_ENV = {
+  GITHUB_CLIENT_ID: 'cms-test-client',
+  GITHUB_CLIENT_SECRET: 'cms-test-secret',
+  GITHUB_ORIGIN: `http://127.0.0.1:${CMS_GITHUB_PORT}`,
+};
