@@ -1,10 +1,10 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { BRAND_COLORS, NAV_BREAKPOINT, colorVariables, motionVariables } from './lib/design-tokens';
+import { BRAND_COLORS, NAV_BREAKPOINT, colorVariables, motionVariables } from './lib/ui/design-tokens';
 
 /**
  * Brand theme (loaded by app/globals.css with `@config`). The colours, the header breakpoint and the motion
- * constants come from lib/design-tokens.ts (change them there); every colour and constant also reaches CSS as a
+ * constants come from lib/ui/design-tokens.ts (change them there); every colour and constant also reaches CSS as a
  * variable on :root.
  */
 const colors = BRAND_COLORS;

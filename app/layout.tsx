@@ -4,13 +4,13 @@ import { Header } from '@/components/layout/header';
 import { Intro } from '@/components/layout/intro';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { RevealObserver } from '@/components/ui/reveal-observer';
-import { INTRO_STORAGE_KEY, intro } from '@/content/intro';
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
-import { introGateScript } from '@/lib/intro';
-import { jsonLdString, organizationJsonLd } from '@/lib/jsonld';
+import { INTRO_STORAGE_KEY, intro } from '@/lib/intro/content';
+import { site } from '@/lib/site/content';
+import { ui } from '@/lib/ui/texts';
+import { introGateScript } from '@/lib/intro/intro';
+import { jsonLdString, organizationJsonLd } from '@/lib/seo/jsonld';
 import './globals.css';
-import { BRAND_COLORS } from '@/lib/design-tokens';
+import { BRAND_COLORS } from '@/lib/ui/design-tokens';
 
 const inter = localFont({
   src: './fonts/inter-latin-var.woff2',

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { notFoundPage } from '@/content/pages';
-import { site } from '@/content/site';
-import { sectionRedirectScript } from '@/lib/redirects';
+import { notFoundPage } from '@/lib/content/pages';
+import { site } from '@/lib/site/content';
+import { sectionRedirectScript } from '@/lib/routes/redirects';
 
 export const metadata: Metadata = {
   title: notFoundPage.title,

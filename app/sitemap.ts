@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { newsArticles } from '@/content/news';
-import { ROUTES } from '@/content/site';
-import { absoluteUrl } from '@/lib/metadata';
+import { newsArticles } from '@/lib/news/content';
+import { ROUTES } from '@/lib/site/content';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { site, type Route } from '@/content/site';
-import type { NewsArticle } from '@/lib/content/schema';
-import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/share-image';
-import { BRAND_COLORS as colors } from '@/lib/design-tokens';
+import { site, type Route } from '@/lib/site/content';
+import type { NewsArticle } from '@/lib/news/schema';
+import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/seo/share-image';
+import { BRAND_COLORS as colors } from '@/lib/ui/design-tokens';
 
 /**
  * The share image of a page, drawn at build time (next/og) and exported as a PNG next to the page: the

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { practices, story, team, values } from '../content/about';
-import { pages } from '../content/pages';
-import { site, type Route } from '../content/site';
-import { CAROUSEL, fillTemplate, readRingTransform } from '../lib/about-carousel';
+import { practices, story, team, values } from '../lib/about/content';
+import { pages } from '../lib/content/pages';
+import { site, type Route } from '../lib/site/content';
+import { CAROUSEL, fillTemplate, readRingTransform } from '../lib/about/carousel';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { mostShown, pressAt } from './support/pointer';
 

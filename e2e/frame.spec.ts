@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { privacy } from '../content/legal';
-import { notFoundPage, pages } from '../content/pages';
-import { site, type Route } from '../content/site';
-import { ui } from '../content/ui';
-import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/design-tokens';
-import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH } from '../lib/nav';
+import { privacy } from '../lib/legal/content';
+import { notFoundPage, pages } from '../lib/content/pages';
+import { site, type Route } from '../lib/site/content';
+import { ui } from '../lib/ui/texts';
+import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/ui/design-tokens';
+import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH } from '../lib/layout/nav';
 import { test, expect, expectNoAxeViolations, isPhone, type Page } from './fixtures';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
@@ -83,7 +83,7 @@ test.describe('header', () => {
     await expect(rfq).toHaveCSS('background-color', ACCENT);
   });
 
-  test('the brand colours and motion constants of lib/design-tokens.ts reach the page as CSS variables and the theme colour', async ({ page }) => {
+  test('the brand colours and motion constants of lib/ui/design-tokens.ts reach the page as CSS variables and the theme colour', async ({ page }) => {
     await page.goto('/privacy');
     // The stylesheet minifier writes colours in lower case and whole seconds as "1s": compare the values, not the spelling.
     const normalise = (value: string) => value.toLowerCase().replace(/^(\d+(?:\.\d+)?)s$/, (_, s: string) => `${Number(s) * 1000}ms`);

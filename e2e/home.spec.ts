@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { caseStudyPlaceholder, caseStudyTexts, successStories } from '../content/case-studies';
-import { contact } from '../content/contact';
-import { home, homeMotion, particleSettings, partners, serviceCardPages, serviceCards } from '../content/home';
-import { site } from '../content/site';
-import { BRAND_COLORS, HERO_SHARE } from '../lib/design-tokens';
-import { staggerDelay } from '../lib/reveal';
+import { caseStudyPlaceholder, caseStudyTexts, successStories } from '../lib/case-studies/content';
+import { contact } from '../lib/contact/content';
+import { home, homeMotion, particleSettings, partners, serviceCardPages, serviceCards } from '../lib/home/content';
+import { site } from '../lib/site/content';
+import { BRAND_COLORS, HERO_SHARE } from '../lib/ui/design-tokens';
+import { staggerDelay } from '../lib/ui/reveal';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { mostShown, pressAt } from './support/pointer';
 

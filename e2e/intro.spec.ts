@@ -1,12 +1,12 @@
-import { home } from '../content/home';
-import { intro } from '../content/intro';
-import { site } from '../content/site';
-import { BRAND_COLORS, MOTION } from '../lib/design-tokens';
-import { introEnd } from '../lib/intro';
+import { home } from '../lib/home/content';
+import { intro } from '../lib/intro/content';
+import { site } from '../lib/site/content';
+import { BRAND_COLORS, MOTION } from '../lib/ui/design-tokens';
+import { introEnd } from '../lib/intro/intro';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 
 /**
- * The first-load intro (texts in content/texts/intro.yml, timing in content/intro.ts): logo; line and dot;
+ * The first-load intro (texts in content/texts/intro.yml, timing in lib/intro/content.ts): logo; line and dot;
  * the first text types, then the second; once it has typed out, the overlay fades out while the site fades
  * in over the same MOTION.introFade. It plays once per tab session, has a skip control and Escape, and never
  * plays under reduced motion or without JS.

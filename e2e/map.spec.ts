@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { contact } from '../content/contact';
-import { site } from '../content/site';
-import { MAP_HEIGHT_PX, MAP_INITIAL_ZOOM, MARKER_ICON, officeMapView } from '../lib/map';
+import { contact } from '../lib/contact/content';
+import { site } from '../lib/site/content';
+import { MAP_HEIGHT_PX, MAP_INITIAL_ZOOM, MARKER_ICON, officeMapView } from '../lib/map/map';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { TILES_ORIGIN } from './support/ports.mjs';
 import { mostShown, pressAt } from './support/pointer';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { newsArticles, newsSettings, newsUi } from '../content/news';
-import { pages } from '../content/pages';
-import { site } from '../content/site';
-import type { NewsArticle } from '../lib/content/schema';
-import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../lib/news';
+import { newsArticles, newsSettings, newsUi } from '../lib/news/content';
+import { pages } from '../lib/content/pages';
+import { site } from '../lib/site/content';
+import type { NewsArticle } from '../lib/news/schema';
+import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../lib/news/news';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fixtureFiles } from './support/test-content.mjs';
 
@@ -13,7 +13,7 @@ const JOINED_TIMEOUT = 60_000;
 
 const LIST = '/news-and-events';
 /** Every article of the test build, newest first (ties: the higher id first). */
-const byNewest = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+const byNewest = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 /** What the first page of the list holds. */
 const firstPage = (articles: readonly NewsArticle[]) => articles.slice(0, newsSettings.pageSize);
 /** The list's rule, written out here: a case-insensitive match in the title or the summary, within a category. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { newsArticles, newsSettings } from '../content/news';
-import { ROUTES, site } from '../content/site';
-import { escapeXml } from '../lib/news-feed';
+import { newsArticles, newsSettings } from '../lib/news/content';
+import { ROUTES, site } from '../lib/site/content';
+import { escapeXml } from '../lib/news/feed';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { fixtureFiles } from './support/test-content.mjs';
 

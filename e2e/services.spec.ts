@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { caseStudyHref, caseStudyTexts, serviceCaseStudies } from '../content/case-studies';
-import { pages } from '../content/pages';
-import { caseStudiesText, dfmCad, manufacturing, mechanical, mechanicalCaseStudies, supplyChain } from '../content/services';
-import { site, type Route } from '../content/site';
-import { COST_TAB } from '../lib/services-tabs';
+import { caseStudyHref, caseStudyTexts, serviceCaseStudies } from '../lib/case-studies/content';
+import { pages } from '../lib/content/pages';
+import { caseStudiesText, dfmCad, manufacturing, mechanical, mechanicalCaseStudies, supplyChain } from '../lib/services/content';
+import { site, type Route } from '../lib/site/content';
+import { COST_TAB } from '../lib/services/tabs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { newsArticles } from '../content/news';
-import { pages } from '../content/pages';
-import { ROUTES, site, type Route } from '../content/site';
+import { newsArticles } from '../lib/news/content';
+import { pages } from '../lib/content/pages';
+import { ROUTES, site, type Route } from '../lib/site/content';
 import { test, expect } from './fixtures';
 
 /**

@@ -3,7 +3,7 @@
 // its own inline scripts by their sha256 hashes, computed after the build. Everything else comes from 'self',
 // plus the EmailJS API origin (connect-src) and the map tile host (img-src), both from the build environment.
 import { createHash } from 'node:crypto';
-import { BUILD_ENV_DEFAULTS, envValue } from '../lib/env-defaults.mjs';
+import { BUILD_ENV_DEFAULTS, envValue } from '../lib/config/env-defaults.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 

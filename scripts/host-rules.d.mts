@@ -1,5 +1,5 @@
 // Types of the host rules (scripts/host-rules.mjs) for the TypeScript that uses them: the 404 page's browser
-// redirect (lib/redirects.ts) and the host suite.
+// redirect (lib/routes/redirects.ts) and the host suite.
 export const BASELINE_POLICY: string;
 export const REDIRECT_SECTIONS: readonly string[];
 export const REDIRECT_STATUS: number;

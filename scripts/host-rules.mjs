@@ -2,7 +2,7 @@
 // Content-Security-Policy, caching, which paths redirect, and which files are not content. Everything that
 // carries them is generated from here: out/_headers and out/_redirects (Netlify, Cloudflare Pages) and
 // build/nginx-pages.conf (nginx) by scripts/postbuild.mjs, the committed deploy/_headers by
-// `npm run host-files`, scripts/serve.mjs directly, and the 404 page's browser redirect (lib/redirects.ts).
+// `npm run host-files`, scripts/serve.mjs directly, and the 404 page's browser redirect (lib/routes/redirects.ts).
 // scripts/__tests__/host-files.test.mjs fails when a host file disagrees with this module.
 // Run `node scripts/host-rules.mjs --write` (npm run host-files) after changing a rule.
 import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ export const REDIRECT_STATUS = 301;
 
 /**
  * The section root an unknown path under a section redirects to, or null. It must stay self-contained (no
- * imports, no outer variables): lib/redirects.ts inlines its source into the exported 404 page as a script,
+ * imports, no outer variables): lib/routes/redirects.ts inlines its source into the exported 404 page as a script,
  * so the browser redirects before anything paints on hosts without our redirect rules.
  * @param {string} pathname
  * @param {readonly string[]} sections

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ServiceCardPageBody } from '@/components/services/service-card-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
-import { SHARE_IMAGE_SIZE, routeShareText, shareImagePath } from '@/lib/share-image';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SHARE_IMAGE_SIZE, routeShareText, shareImagePath } from '@/lib/seo/share-image';
 import { type ServiceCardParams, serviceCardParams, serviceCardRoute } from './service-card-route';
 
 /**

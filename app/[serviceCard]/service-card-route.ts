@@ -1,5 +1,5 @@
-import type { ServiceCardRoute } from '@/content/home';
-import { SERVICE_CARD_ROUTES } from '@/lib/content/schema';
+import type { ServiceCardRoute } from '@/lib/home/content';
+import { SERVICE_CARD_ROUTES } from '@/lib/home/schema';
 
 /** The route props of a service-card page and of its share image. */
 export interface ServiceCardParams {

@@ -3,8 +3,8 @@ import { ValuesSection } from '@/components/about/values-section';
 import { WhatWeDoSection } from '@/components/about/what-we-do-section';
 import { WhoWeAreSection } from '@/components/about/who-we-are-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/about-us';
 

@@ -3,10 +3,10 @@ import { CaseStudyList } from '@/components/case-studies/case-study-list';
 import { SuccessStories } from '@/components/case-studies/success-stories';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { successStories } from '@/content/case-studies';
-import { home } from '@/content/home';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { successStories } from '@/lib/case-studies/content';
+import { home } from '@/lib/home/content';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/case-studies';
 

@@ -1,8 +1,8 @@
 import { ContactSection } from '@/components/contact/contact-section';
 import { OfficesSection } from '@/components/contact/offices-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/contact';
 

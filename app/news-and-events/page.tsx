@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { NewsExplorer } from '@/components/news/news-explorer';
 import { NewsStaticList } from '@/components/news/news-static-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { newsArticles, newsSettings, newsUi } from '@/content/news';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
-import { sortNewest } from '@/lib/news';
+import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { sortNewest } from '@/lib/news/news';
 
 const route = '/news-and-events';
 

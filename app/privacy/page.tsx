@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { LegalText } from '@/components/ui/legal-text';
-import { privacy } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { privacy } from '@/lib/legal/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/privacy');
 

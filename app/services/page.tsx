@@ -2,8 +2,8 @@ import { CaseStudiesSection } from '@/components/services/case-studies-section';
 import { ManufacturingSection } from '@/components/services/manufacturing-section';
 import { DfmCadSection } from '@/components/services/dfm-cad-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/services';
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { LegalText } from '@/components/ui/legal-text';
-import { terms } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { terms } from '@/lib/legal/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata('/terms');
 

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@/lib/content/load';
+import type { TeamMember } from '@/lib/about/content';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 
 interface LeaderCardProps {

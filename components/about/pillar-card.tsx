@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
-import type { AboutPillar } from '@/lib/content/schema';
-import { staggerDelay } from '@/lib/reveal';
+import type { AboutPillar } from '@/lib/about/schema';
+import { staggerDelay } from '@/lib/ui/reveal';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 
 /** A value or practice card: icon, title, description, concrete points and an optional link. */

@@ -1,13 +1,13 @@
 'use client';
 
 import { useState, type FocusEvent } from 'react';
-import type { TeamMember } from '@/lib/content/load';
-import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about-carousel';
+import type { TeamMember } from '@/lib/about/content';
+import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about/carousel';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 export interface TeamCarouselProps {
   members: readonly TeamMember[];

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
-import { team } from '@/content/about';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { team } from '@/lib/about/content';
+import { pages } from '@/lib/content/pages';
+import { site } from '@/lib/site/content';
 import { innerLevel } from '@/components/ui/heading';
 import { TeamCarousel } from './team-carousel';
 

@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
-import { practices } from '@/content/about';
-import { pages } from '@/content/pages';
+import { practices } from '@/lib/about/content';
+import { pages } from '@/lib/content/pages';
 import { innerLevel } from '@/components/ui/heading';
 import { PillarCard } from './pillar-card';
 

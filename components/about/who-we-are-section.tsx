@@ -1,9 +1,9 @@
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { story } from '@/content/about';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { fillTemplate } from '@/lib/about-carousel';
+import { story } from '@/lib/about/content';
+import { pages } from '@/lib/content/pages';
+import { site } from '@/lib/site/content';
+import { fillTemplate } from '@/lib/about/carousel';
 import { Heading, innerLevel } from '@/components/ui/heading';
 
 /** Who We Are block: the company story, key facts, milestones and the offices (from content/offices.yml). */

@@ -1,4 +1,4 @@
-import type { NavLink } from '@/lib/content/schema';
+import type { NavLink } from '@/lib/content/fields';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 

@@ -1,5 +1,5 @@
-import { caseStudyTexts, type CaseStudy } from '@/content/case-studies';
-import { cn } from '@/lib/cn';
+import { caseStudyTexts, type CaseStudy } from '@/lib/case-studies/content';
+import { cn } from '@/lib/ui/cn';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 import { CaseStudyPicture } from './case-study-picture';

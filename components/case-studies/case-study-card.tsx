@@ -1,4 +1,4 @@
-import { caseStudyTexts, type CaseStudy } from '@/content/case-studies';
+import { caseStudyTexts, type CaseStudy } from '@/lib/case-studies/content';
 import { MoreLink, type MoreLinkProps } from '@/components/ui/more-link';
 import { CaseStudyPicture } from './case-study-picture';
 

@@ -1,6 +1,6 @@
-import type { CaseStudy } from '@/content/case-studies';
+import type { CaseStudy } from '@/lib/case-studies/content';
 import { Reveal } from '@/components/ui/reveal';
-import { staggerDelay } from '@/lib/reveal';
+import { staggerDelay } from '@/lib/ui/reveal';
 import { CaseStudyCard, type CaseStudyCardProps } from './case-study-card';
 
 interface CaseStudyGridProps {

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/content/case-studies';
+import type { CaseStudy } from '@/lib/case-studies/content';
 import type { HeadingLevel } from '@/components/ui/heading';
 import { CaseStudyArticle } from './case-study-article';
 

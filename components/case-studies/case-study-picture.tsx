@@ -1,5 +1,5 @@
-import type { CaseStudy } from '@/content/case-studies';
-import { caseStudyImage } from '@/lib/case-study-image';
+import type { CaseStudy } from '@/lib/case-studies/content';
+import { caseStudyImage } from '@/lib/case-studies/image';
 import { CardImage } from '@/components/ui/card-image';
 
 /** A case study's picture (or the placeholder when it has none), 8:5, described only when the entry says what it shows. */

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
-import { caseStudyPages, successStories, type CaseStudy } from '@/content/case-studies';
-import { home } from '@/content/home';
+import { caseStudyPages, successStories, type CaseStudy } from '@/lib/case-studies/content';
+import { home } from '@/lib/home/content';
 import { CaseStudyGrid } from './case-study-grid';
 
 interface SuccessStoriesProps {

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactContent } from '@/lib/contact-texts';
-import type { ContactFormValues } from '@/lib/validation';
-import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
-import { contactMailto, withEmail } from '@/lib/contact-mailto';
-import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact-texts';
-import { HONEYPOT_FIELD, sendContactForm } from '@/lib/emailjs';
-import { emailJsSettings } from '@/lib/emailjs-config';
+import type { ContactContent } from '@/lib/contact/texts';
+import type { ContactFormValues } from '@/lib/contact/validation';
+import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact/draft';
+import { contactMailto, withEmail } from '@/lib/contact/mailto';
+import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact/texts';
+import { HONEYPOT_FIELD, sendContactForm } from '@/lib/contact/emailjs';
+import { emailJsSettings } from '@/lib/contact/emailjs-config';
 import {
   EMPTY_CONTACT_VALUES,
   clearFieldError,
@@ -16,7 +16,7 @@ import {
   normaliseContactValues,
   validateContactForm,
   type ContactErrors,
-} from '@/lib/validation';
+} from '@/lib/contact/validation';
 import { FormField } from './form-field';
 import { SendAlert, type SendOutcomeView } from './send-alert';
 

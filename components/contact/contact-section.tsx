@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
-import { contact } from '@/content/contact';
-import { site } from '@/content/site';
+import { contact } from '@/lib/contact/content';
+import { site } from '@/lib/site/content';
 import { ContactForm } from './contact-form';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { ContactFieldText } from '@/lib/content/schema';
-import type { ContactFormValues } from '@/lib/validation';
-import { CONTACT_MAX_LENGTHS } from '@/lib/validation';
+import type { ContactFieldText } from '@/lib/contact/schema';
+import type { ContactFormValues } from '@/lib/contact/validation';
+import { CONTACT_MAX_LENGTHS } from '@/lib/contact/validation';
 
 type Field = keyof ContactFormValues;
 

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import { contact } from '@/content/contact';
-import { site } from '@/content/site';
+import { contact } from '@/lib/contact/content';
+import { site } from '@/lib/site/content';
 
 /** The three offices with their addresses, then the phone number and the e-mail line, as plain text. */
 export function OfficeList() {

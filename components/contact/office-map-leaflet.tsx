@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MARKER_ICON, type OfficeMapView } from '@/lib/map';
+import { MARKER_ICON, type OfficeMapView } from '@/lib/map/map';
 
 const officeIcon = L.icon(MARKER_ICON);
 

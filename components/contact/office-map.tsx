@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { MAP_HEIGHT_PX, MAP_PRELOAD_MARGIN, type OfficeMapView } from '@/lib/map';
+import { MAP_HEIGHT_PX, MAP_PRELOAD_MARGIN, type OfficeMapView } from '@/lib/map/map';
 
 const OfficeMapLeaflet = dynamic(() => import('./office-map-leaflet').then((m) => m.OfficeMapLeaflet), {
   ssr: false,

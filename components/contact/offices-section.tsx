@@ -1,8 +1,8 @@
 import { Section } from '@/components/ui/section';
-import { contact } from '@/content/contact';
-import { site } from '@/content/site';
-import { env } from '@/lib/env';
-import { officeMapView, tileUrl } from '@/lib/map';
+import { contact } from '@/lib/contact/content';
+import { site } from '@/lib/site/content';
+import { env } from '@/lib/config/env';
+import { officeMapView, tileUrl } from '@/lib/map/map';
 import { OfficeList } from './office-list';
 import { OfficeMap } from './office-map';
 

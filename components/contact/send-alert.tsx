@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { OutcomeView } from '@/lib/contact-texts';
+import type { OutcomeView } from '@/lib/contact/texts';
 
 interface Fallback {
   lead: string;

@@ -1,6 +1,6 @@
-import { home, homeMotion, particleSettings } from '@/content/home';
-import { site } from '@/content/site';
-import { particleOptions } from '@/lib/home-particles';
+import { home, homeMotion, particleSettings } from '@/lib/home/content';
+import { site } from '@/lib/site/content';
+import { particleOptions } from '@/lib/home/particles';
 import { HeroParticles } from './hero-particles';
 import { TiltLogo } from './tilt-logo';
 import { ButtonLink } from '@/components/ui/button';

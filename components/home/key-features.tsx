@@ -1,7 +1,7 @@
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { home, serviceCards } from '@/content/home';
-import { staggerDelay } from '@/lib/reveal';
+import { home, serviceCards } from '@/lib/home/content';
+import { staggerDelay } from '@/lib/ui/reveal';
 import { ServiceFlipCard } from './service-flip-card';
 
 /** Key Features: heading, lead and the three service cards, revealed with the 300 ms + 200 ms stagger. */

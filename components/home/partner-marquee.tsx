@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { cn } from '@/lib/cn';
-import type { PartnerLogo } from '@/lib/content/schema';
-import { initialStripState, isStripRunning, loopDuration, stripReducer } from '@/lib/home-strip';
+import { cn } from '@/lib/ui/cn';
+import type { PartnerLogo } from '@/lib/home/schema';
+import { initialStripState, isStripRunning, loopDuration, stripReducer } from '@/lib/home/strip';
 import styles from './partner-marquee.module.css';
 
 interface PartnerMarqueeProps {

@@ -1,4 +1,4 @@
-import { home, homeMotion, partners } from '@/content/home';
+import { home, homeMotion, partners } from '@/lib/home/content';
 import { PartnerMarquee } from './partner-marquee';
 
 /** "Our Partners": the endless logo strip under the hero. */

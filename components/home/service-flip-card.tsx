@@ -1,6 +1,6 @@
 import { MoreLink } from '@/components/ui/more-link';
 import { Icon } from '@/components/ui/icon';
-import type { ServiceCard } from '@/lib/content/schema';
+import type { ServiceCard } from '@/lib/home/schema';
 import styles from './service-flip-card.module.css';
 
 /**

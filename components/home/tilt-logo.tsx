@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { m, useMotionValue, useSpring } from 'framer-motion';
-import { cn } from '@/lib/cn';
-import { TILT_PERSPECTIVE, TILT_SPRING, tiltToward, type Tilt } from '@/lib/home-tilt';
+import { cn } from '@/lib/ui/cn';
+import { TILT_PERSPECTIVE, TILT_SPRING, tiltToward, type Tilt } from '@/lib/home/tilt';
 import { LazyMotionScope } from '@/components/ui/lazy-motion';
 import styles from './tilt-logo.module.css';
 

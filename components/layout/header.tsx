@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { site } from '@/lib/site/content';
+import { ui } from '@/lib/ui/texts';
 import { SiteHeader } from './site-header';
 
 /** Server wrapper: hands the header island its serialisable data. */

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import type { IntroContent } from '@/lib/intro';
+import type { IntroContent } from '@/lib/intro/intro';
 
 type Phase = 'logo' | 'line' | 'first' | 'second';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { site } from '@/content/site';
-import { ui } from '@/content/ui';
+import { site } from '@/lib/site/content';
+import { ui } from '@/lib/ui/texts';
 
 /** Footer: Privacy and Terms, the three locations, e-mail, phone and the copyright line. */
 export function SiteFooter() {

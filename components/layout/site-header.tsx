@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
-import type { NavItem, NavLink } from '@/lib/content/schema';
-import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/nav';
+import { cn } from '@/lib/ui/cn';
+import type { NavItem } from '@/lib/site/schema';
+import type { NavLink } from '@/lib/content/fields';
+import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/layout/nav';
 
 interface SiteHeaderProps {
   items: readonly NavItem[];

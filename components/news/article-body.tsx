@@ -1,4 +1,4 @@
-import { splitParagraphs } from '@/lib/news';
+import { splitParagraphs } from '@/lib/news/news';
 
 /** An article's content, one <p> per blank-line-separated paragraph. */
 export function ArticleBody({ content }: { content: string }) {

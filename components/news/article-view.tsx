@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { NewsArticle, NewsUi } from '@/lib/content/schema';
+import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
 

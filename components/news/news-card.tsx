@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { NewsArticle, NewsUi } from '@/lib/content/schema';
-import { articlePath } from '@/lib/news';
+import type { NewsArticle, NewsUi } from '@/lib/news/schema';
+import { articlePath } from '@/lib/news/news';
 import { NewsMeta } from './news-meta';
 import { CardImage } from '@/components/ui/card-image';
 
@@ -20,7 +20,7 @@ export function NewsCard({ article, labels, imageSize, action }: NewsCardProps) 
       <CardImage src={article.image} width={imageSize.width} height={imageSize.height} className="aspect-[40/21] h-auto" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <NewsMeta article={article} labels={labels} />
-        <h3 id={`news-title-${article.id}`} className="text-lg font-bold leading-snug text-navy">
+        <h3 id={`news-title-${article.slug}`} className="text-lg font-bold leading-snug text-navy">
           <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-ring">
             {article.title}
           </Link>

@@ -2,9 +2,9 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { NewsArticle, NewsUi } from '@/lib/content/schema';
-import type { NewsFilter } from '@/lib/news';
-import { filterArticles, newsQueryString, paginate, parseNewsQuery, resultsLabel, updateNewsQuery, type NewsQuery } from '@/lib/news';
+import type { NewsArticle, NewsUi } from '@/lib/news/schema';
+import type { NewsFilter } from '@/lib/news/news';
+import { filterArticles, newsQueryString, paginate, parseNewsQuery, resultsLabel, updateNewsQuery, type NewsQuery } from '@/lib/news/news';
 import { NewsCard } from './news-card';
 import { NewsFilters } from './news-filters';
 import { NewsGrid } from './news-grid';
@@ -85,7 +85,7 @@ export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) 
       ) : (
         <NewsGrid>
           {current.items.map((article) => (
-            <li key={article.id}>
+            <li key={article.slug}>
               <NewsCard
                 article={article}
                 labels={labels}
@@ -95,7 +95,7 @@ export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) 
                     type="button"
                     className={readMoreClass}
                     aria-haspopup="dialog"
-                    aria-describedby={`news-title-${article.id}`}
+                    aria-describedby={`news-title-${article.slug}`}
                     onClick={(e) => setOpen({ article, trigger: e.currentTarget })}
                   >
                     {labels.readMore}
@@ -110,7 +110,7 @@ export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) 
         <NewsPagination page={current.page} totalPages={current.totalPages} labels={labels} onPage={onPage} />
       ) : null}
       {open ? <NewsModal
-          key={open.article.id}
+          key={open.article.slug}
           article={open.article}
           labels={labels}
           imageSize={settings.imageSize}

@@ -1,6 +1,6 @@
-import { cn } from '@/lib/cn';
-import { NEWS_CATEGORIES, type NewsFilter } from '@/lib/news';
-import type { NewsUi } from '@/lib/content/schema';
+import { cn } from '@/lib/ui/cn';
+import { NEWS_CATEGORIES, type NewsFilter } from '@/lib/news/news';
+import type { NewsUi } from '@/lib/news/schema';
 
 interface NewsFiltersProps {
   category: NewsFilter;

@@ -1,6 +1,6 @@
-import type { NewsArticle, NewsUi } from '@/lib/content/schema';
-import { formatNewsDate } from '@/lib/news';
-import { cn } from '@/lib/cn';
+import type { NewsArticle, NewsUi } from '@/lib/news/schema';
+import { formatNewsDate } from '@/lib/news/news';
+import { cn } from '@/lib/ui/cn';
 
 interface NewsMetaProps {
   article: Pick<NewsArticle, 'category' | 'date' | 'author'>;

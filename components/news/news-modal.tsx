@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import type { NewsArticle, NewsUi } from '@/lib/content/schema';
+import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { articlePath } from '@/lib/news';
+import { articlePath } from '@/lib/news/news';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
 
@@ -18,7 +18,7 @@ interface NewsModalProps {
 
 /** The article in a modal dialog: title, meta, picture, full text and a link to the article's own page. */
 export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose }: NewsModalProps) {
-  const titleId = `news-modal-title-${article.id}`;
+  const titleId = `news-modal-title-${article.slug}`;
   return (
     <Dialog
       variant="panel"

@@ -1,5 +1,5 @@
-import { cn } from '@/lib/cn';
-import type { NewsUi } from '@/lib/content/schema';
+import { cn } from '@/lib/ui/cn';
+import type { NewsUi } from '@/lib/news/schema';
 
 interface NewsPaginationProps {
   page: number;

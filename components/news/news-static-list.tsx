@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { NewsArticle, NewsUi } from '@/lib/content/schema';
-import { articlePath } from '@/lib/news';
+import type { NewsArticle, NewsUi } from '@/lib/news/schema';
+import { articlePath } from '@/lib/news/news';
 import { NewsCard } from './news-card';
 import { NewsGrid } from './news-grid';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,13 +21,13 @@ export function NewsStaticList({
   return (
     <NewsGrid>
       {articles.map((article) => (
-        <li key={article.id}>
+        <li key={article.slug}>
           <NewsCard
             article={article}
             labels={labels}
             imageSize={imageSize}
             action={
-              <Link href={articlePath(article.slug)} className={readMoreClass} aria-describedby={`news-title-${article.id}`}>
+              <Link href={articlePath(article.slug)} className={readMoreClass} aria-describedby={`news-title-${article.slug}`}>
                 {labels.readMore}
               </Link>
             }

@@ -1,8 +1,8 @@
 import { Section } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import { CaseStudyGrid } from '@/components/case-studies/case-study-grid';
-import { caseStudyHref, serviceCaseStudies } from '@/content/case-studies';
-import { caseStudiesText } from '@/content/services';
+import { caseStudyHref, serviceCaseStudies } from '@/lib/case-studies/content';
+import { caseStudiesText } from '@/lib/services/content';
 
 /** The "Case Studies" block of /services: every case study as a card and a link to the full stories. */
 export function CaseStudiesSection() {

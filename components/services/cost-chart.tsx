@@ -1,5 +1,5 @@
-import type { CostItem } from '@/lib/content/schema';
-import { chartDescription, donutSegments } from '@/lib/services-chart';
+import type { CostItem } from '@/lib/services/schema';
+import { chartDescription, donutSegments } from '@/lib/services/chart';
 
 const RADIUS = 15.9155; // circumference 100: one unit per percent
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { dfmCad } from '@/content/services';
+import { dfmCad } from '@/lib/services/content';
 import { DocumentGallery } from './document-gallery';
 
 /** DFM & CAD: the nine document cards and their full-screen overlay. */

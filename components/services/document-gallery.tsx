@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import type { DocumentCard } from '@/lib/content/schema';
+import type { DocumentCard } from '@/lib/services/schema';
 import { Dialog } from '@/components/ui/dialog';
 import { CardImage } from '@/components/ui/card-image';
 

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { manufacturing } from '@/content/services';
+import { manufacturing } from '@/lib/services/content';
 import { ManufacturingTabs } from './manufacturing-tabs';
 
 /** Without JavaScript the tabs cannot switch: show every panel one after another and hide the tab buttons. */

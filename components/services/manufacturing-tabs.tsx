@@ -1,9 +1,9 @@
 'use client';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { CostItem, ManufacturingTab } from '@/lib/content/schema';
-import { COST_TAB, nextTabIndex } from '@/lib/services-tabs';
+import type { CostItem, ManufacturingTab } from '@/lib/services/schema';
+import { COST_TAB, nextTabIndex } from '@/lib/services/tabs';
 import { CostChart } from './cost-chart';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading } from '@/components/ui/heading';

@@ -1,4 +1,4 @@
-import { mechanical } from '@/content/services';
+import { mechanical } from '@/lib/services/content';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 
 /** The Mechanical Engineering call to action (PRODUCT.md decision 9): contact form and the brochure download. */

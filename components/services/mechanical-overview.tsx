@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { mechanical } from '@/content/services';
+import { mechanical } from '@/lib/services/content';
 
 /** Mechanical Engineering "Overview": what the team does and three key facts. */
 export function MechanicalOverview() {

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { mechanical } from '@/content/services';
+import { mechanical } from '@/lib/services/content';
 import { ServiceGrid } from './service-grid';
 
 /** Mechanical Engineering "Our Services": the four service cards. */

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { CaseStudyGrid } from '@/components/case-studies/case-study-grid';
-import { caseStudyHref } from '@/content/case-studies';
-import { mechanical, mechanicalCaseStudies } from '@/content/services';
+import { caseStudyHref } from '@/lib/case-studies/content';
+import { mechanical, mechanicalCaseStudies } from '@/lib/services/content';
 
 /** Mechanical Engineering "Success Stories": three case-study cards with "Read Case Study" buttons. */
 export function MechanicalSuccessStories() {

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { animateValue, useInView, useMotionValue, useMotionValueEvent, type MotionValue } from 'framer-motion';
 import { Icon } from '@/components/ui/icon';
-import type { Metric } from '@/lib/content/schema';
-import { COUNT_UP, countUpTicks, countUpValue, formatMetric } from '@/lib/count-up';
+import type { Metric } from '@/lib/services/schema';
+import { COUNT_UP, countUpTicks, countUpValue, formatMetric } from '@/lib/services/count-up';
 
 const TICKS = countUpTicks();
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { useEffect, useState } from 'react';
-import type { SubNavItem } from '@/lib/content/schema';
-import { activeSection } from '@/lib/scroll-spy';
+import type { SubNavItem } from '@/lib/services/schema';
+import { activeSection } from '@/lib/layout/scroll-spy';
 
 interface SectionSubNavProps {
   label: string;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { home, serviceCardPages, serviceCards, type ServiceCardRoute } from '@/content/home';
+import { home, serviceCardPages, serviceCards, type ServiceCardRoute } from '@/lib/home/content';
 import { ButtonLink } from '@/components/ui/button';
 
 /** The page behind a home service card: its description, features, back texts and a call to action to /contact. */

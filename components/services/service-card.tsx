@@ -1,4 +1,4 @@
-import type { Service } from '@/lib/content/schema';
+import type { Service } from '@/lib/services/schema';
 import { Icon } from '@/components/ui/icon';
 
 /** A service of the services pages: id, title, description, icon, colour. */

@@ -1,8 +1,8 @@
-import type { Service } from '@/lib/content/schema';
+import type { Service } from '@/lib/services/schema';
 import { Reveal } from '@/components/ui/reveal';
-import { staggerDelay } from '@/lib/reveal';
+import { staggerDelay } from '@/lib/ui/reveal';
 import { ServiceCard } from './service-card';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /** Service cards in a responsive grid (two columns on tablets, `columns` on desktops). */
 export function ServiceGrid({ services, columns = 3 }: { services: readonly Service[]; columns?: 2 | 3 | 4 }) {

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { FlowStep } from '@/lib/content/schema';
+import type { FlowStep } from '@/lib/services/schema';
 
 /** The Supply Chain flow as an ordered list: Manufacturing, Warehousing, Distribution, Retail. */
 export function SupplyChainFlow({ steps }: { steps: readonly FlowStep[] }) {

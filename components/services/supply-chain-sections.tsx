@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { supplyChain } from '@/content/services';
+import { supplyChain } from '@/lib/services/content';
 import { MetricsCountUp } from './metrics-count-up';
 import { ServiceGrid } from './service-grid';
 import { SupplyChainFlow } from './supply-chain-flow';

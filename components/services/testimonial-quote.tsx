@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/lib/content/schema';
+import type { Testimonial } from '@/lib/services/schema';
 
 /** A client testimonial: the quote and who said it. */
 export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * Call-to-action looks. `accent` and `outline-accent` / `outline-white` sit on the dark brand bands (their

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { AnimationOptions } from 'framer-motion';
 import { animate } from 'framer-motion/dom/mini';
-import { cn } from '@/lib/cn';
-import { trapTabKey } from '@/lib/focus-trap';
+import { cn } from '@/lib/ui/cn';
+import { trapTabKey } from '@/lib/ui/focus-trap';
 
 interface DialogProps {
   /** Id of the element that names the dialog (its title or caption). */

@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icons';
+import type { IconName } from '@/lib/ui/icons';
 
 /** Stroke paths (24x24 grid) of the icons content can name. */
 const PATHS: Record<IconName, string> = {

@@ -1,5 +1,5 @@
-import type { LegalPage } from '@/lib/content/load';
-import { ui } from '@/content/ui';
+import type { LegalPage } from '@/lib/legal/content';
+import { ui } from '@/lib/ui/texts';
 import { ProseSections } from './prose-sections';
 
 /** Body of a legal page: its sections and the date it was last updated. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { buttonClasses } from './button';
 
 export interface MoreLinkProps {

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@/lib/content/schema';
+import type { PageMeta } from '@/lib/site/schema';
 
 /** The dark band at the top of an inner page with its <h1> and lead. */
 export function PageHeader({ page }: { page: Pick<PageMeta, 'heading' | 'lead'> }) {

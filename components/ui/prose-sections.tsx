@@ -1,4 +1,4 @@
-import type { TextSection } from '@/lib/content/load';
+import type { TextSection } from '@/lib/legal/sections';
 import { Reveal } from './reveal';
 
 /** Long-form text in sections (privacy, terms). */

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { REVEAL, isInRevealZone } from '@/lib/reveal';
+import { REVEAL, isInRevealZone } from '@/lib/ui/reveal';
 
 /**
  * One IntersectionObserver for every [data-reveal] element on the page. Elements already on screen when

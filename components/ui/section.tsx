@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import type { ReactNode } from 'react';
 
 interface SectionProps {

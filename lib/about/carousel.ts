@@ -1,4 +1,4 @@
-import { MOTION } from './design-tokens';
+import { MOTION } from '../ui/design-tokens';
 
 /** Business constants: the team carousel spaces its cards 360/n degrees apart at 600 px depth. */
 export const CAROUSEL = {

@@ -1,4 +1,5 @@
-import { loadContent } from '../lib/content/load';
+import { loadContent } from '../content/load';
+import type { TeamMemberData } from './schema';
 
 /**
  * About section texts and data. Section headings and leads come from content/pages.yml (the same words head
@@ -12,10 +13,15 @@ import { loadContent } from '../lib/content/load';
  */
 const content = loadContent();
 
-export const team = { ...content.texts.about.team, members: content.team };
+/** A leadership card as the carousel shows it: the member's fields, the portrait as `img`, and the caption "Name, Role" as `info`. */
+export type TeamMember = Omit<TeamMemberData, 'image'> & { img: string; info: string };
 
-export const values = content.values;
+const members: TeamMember[] = content.team.members.map(({ image, ...m }) => ({ ...m, img: image, info: `${m.name}, ${m.role}` }));
 
-export const practices = content.practices;
+export const team = { ...content.texts.about.team, members };
+
+export const values = content.values.values;
+
+export const practices = content.values.practices;
 
 export const story = content.texts.about.story;

@@ -1,4 +1,4 @@
-import { loadTextFile } from '../lib/content/load';
+import { loadTextFile } from '../content/load';
 
 /**
  * Texts of the content manager page /admin (the CMS shell and its "not enabled" notice): content/texts/admin.yml,

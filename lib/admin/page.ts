@@ -1,4 +1,4 @@
-import type { Texts } from './schema';
+import type { Texts } from '../content/registry';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,14 +1,13 @@
-import { loadContent } from '../lib/content/load';
-import type { CaseStudyData } from '../lib/content/schema';
+import { loadContent } from '../content/load';
+import type { CaseStudy } from './schema';
 
-/** A case study: its card and its full story (one model for both lists). */
-export type CaseStudy = CaseStudyData;
+export type { CaseStudy } from './schema';
 
 /** The home page's Success Stories, told in full on /case-studies: content/success-stories.yml. */
-export const successStories: readonly CaseStudy[] = loadContent().successStories;
+export const successStories: readonly CaseStudy[] = loadContent().successStories.caseStudies;
 
 /** The services case studies, told in full on /services/case-studies: content/case-studies.yml. */
-export const serviceCaseStudies: readonly CaseStudy[] = loadContent().caseStudies;
+export const serviceCaseStudies: readonly CaseStudy[] = loadContent().caseStudies.caseStudies;
 
 /** The page that tells each list's stories in full. */
 export const caseStudyPages = { success: '/case-studies', services: '/services/case-studies' } as const;

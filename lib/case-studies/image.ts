@@ -1,4 +1,4 @@
-import { caseStudyPlaceholder, type CaseStudy } from '@/content/case-studies';
+import { caseStudyPlaceholder, type CaseStudy } from '@/lib/case-studies/content';
 
 /** The picture of a case study, or the placeholder when it has none. */
 export function caseStudyImage(study: Pick<CaseStudy, 'image'>): { src: string; width: number; height: number; placeholder: boolean } {

@@ -1,6 +1,6 @@
 /**
  * Every build-time environment variable the site reads, with its default ('' = none). The one list of names
- * and defaults: lib/env.ts types and reads it for the TypeScript code, and the build's own .mjs files
+ * and defaults: lib/config/env.ts types and reads it for the TypeScript code, and the build's own .mjs files
  * (next.config.mjs, scripts/csp.mjs), which cannot import TypeScript, read it here. A variable that is unset
  * or blank takes its default. The README's "Configuration" table describes them (lib/__tests__/env.test.ts
  * keeps it in step).

@@ -3,7 +3,7 @@ import { BUILD_ENV_DEFAULTS, readBuildEnv, type BuildEnv, type BuildEnvName } fr
 export { BUILD_ENV_DEFAULTS, type BuildEnv, type BuildEnvName };
 
 /**
- * This build's environment, defaults applied (names and defaults: lib/env-defaults.mjs). Each variable is
+ * This build's environment, defaults applied (names and defaults: lib/config/env-defaults.mjs). Each variable is
  * spelled out in full so that Next.js inlines the NEXT_PUBLIC_* values at build time: a dynamic
  * `process.env[name]` is undefined in the browser. The type makes this list name every variable, no more.
  */

@@ -1,5 +1,5 @@
-import { loadContent } from '../lib/content/load';
-import type { ContactContent } from '../lib/contact-texts';
+import { loadContent } from '../content/load';
+import type { ContactContent } from './texts';
 
 /**
  * Contact texts (content/texts/contact.yml): labels, validation messages and send outcomes. The messages are

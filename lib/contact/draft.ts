@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@/lib/validation';
+import type { ContactFormValues } from '@/lib/contact/validation';
 import { CONTACT_FIELDS } from './validation';
 
 /**

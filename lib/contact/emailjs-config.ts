@@ -2,7 +2,7 @@
  * EmailJS settings, read at build time from NEXT_PUBLIC_EMAILJS_* (see .env.example). Only public identifiers
  * belong here: they end up in the browser's JavaScript.
  */
-import { BUILD_ENV_DEFAULTS, env } from './env';
+import { BUILD_ENV_DEFAULTS, env } from '../config/env';
 
 export const EMAILJS_DEFAULT_ORIGIN = BUILD_ENV_DEFAULTS.NEXT_PUBLIC_EMAILJS_ORIGIN;
 
@@ -55,5 +55,5 @@ export function readEmailJsConfig(env: EmailJsEnv): EmailJsSettings {
   };
 }
 
-/** This build's settings (lib/env.ts). */
+/** This build's settings (lib/config/env.ts). */
 export const emailJsSettings: EmailJsSettings = readEmailJsConfig(env);

@@ -1,5 +1,5 @@
-import type { ContactContent } from '@/lib/contact-texts';
-import type { ContactFormValues } from '@/lib/validation';
+import type { ContactContent } from '@/lib/contact/texts';
+import type { ContactFormValues } from '@/lib/contact/validation';
 import { CONTACT_FIELDS } from './validation';
 
 /** Mail apps and browsers cut very long mailto: links; past this many characters the message is shortened. */

@@ -1,4 +1,4 @@
-import type { Texts } from './content/schema';
+import type { Texts } from '../content/registry';
 import type { SendOutcome } from './emailjs';
 import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, characterCount } from './validation';
 
@@ -8,7 +8,7 @@ export interface SendStatus {
   message: string;
 }
 
-/** The contact texts as the form uses them (content/contact.ts): each send outcome with its success flag. */
+/** The contact texts as the form uses them (lib/contact/content.ts): each send outcome with its success flag. */
 export type ContactContent = Omit<Texts['contact'], 'status'> & { status: Record<keyof Texts['contact']['status'], SendStatus> };
 
 /** Numbers as the site writes them (5,000). */

@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import { CONTENT_FILES } from './load';
-import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../env';
-import {
-  caseStudiesFileSchema,
-  legalFrontMatterSchema,
-  newsFrontMatterSchema,
-  officesFileSchema,
-  pagesFileSchema,
-  partnersFileSchema,
-  serviceCardsFileSchema,
-  teamFileSchema,
-  textFileSchemas,
-  valuesFileSchema,
-  type TextFileName,
-} from './schema';
+import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
+import { registry, type BodySource, type Collection, type Registry } from './registry';
 
 /**
- * The CMS configuration (Sveltia CMS, which reads Decap's format) served at /admin/config.yml, generated from lib/content/schema.ts so that the
+ * The CMS configuration (Sveltia CMS, which reads Decap's format) served at /admin/config.yml, generated from the content registry (lib/content/registry.ts) so that the
  * editor's forms and the build's validation cannot drift apart: every schema field becomes a CMS field with
  * the matching widget (select for a fixed list, date, number, image upload into its public/ folder, lists
  * and groups), its label and its hint. The Git backend comes from the build environment (cmsBackend()).
@@ -157,7 +144,7 @@ export function cmsFields(schema: z.ZodObject): CmsField[] {
   return Object.entries(schema.shape).map(([name, field]) => cmsField(name, field as AnySchema));
 }
 
-const bodyField = (label: string, hint: string): CmsField => ({
+const bodyField = ({ label, hint }: BodySource): CmsField => ({
   name: 'body',
   label,
   widget: 'markdown',
@@ -167,36 +154,51 @@ const bodyField = (label: string, hint: string): CmsField => ({
   editor_components: [],
 });
 
-/** A collection holding one YAML file (a list of team members, offices...). */
-function fileCollection(name: string, label: string, description: string, file: string, schema: z.ZodObject) {
-  return {
-    name,
-    label,
-    description,
-    editor: { preview: false },
-    files: [{ name, label, file, fields: cmsFields(schema) }],
-  };
-}
+/** The collection's name in the CMS (and in its addresses): `caseStudies` -> `case-studies`. */
+export const cmsName = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The "Site texts" collection: the company details and every interface text file, one entry each, labelled by its schema. */
-function textsCollection() {
-  return {
-    name: 'texts',
-    label: 'Site texts',
-    description: 'The company details, the navigation, and the texts of every page around its content: headings, buttons, labels, messages, the About story, the services pages.',
-    editor: { preview: false },
-    files: (Object.keys(textFileSchemas) as TextFileName[]).map((name) => {
-      const schema = textFileSchemas[name];
-      const meta = metaOf(schema);
+/** The CMS collection of one registry entry. */
+export function cmsCollection(name: string, c: Collection) {
+  const head = { name: cmsName(name), label: c.cms.label, description: c.cms.description, ...(c.cms.preview ? {} : { editor: { preview: false } }) };
+  switch (c.kind) {
+    case 'folder':
       return {
-        name,
-        label: meta.title ?? humanise(name),
-        ...(meta.description ? { description: meta.description } : {}),
-        file: CONTENT_FILES.texts[name],
-        fields: cmsFields(schema),
+        ...head,
+        label_singular: c.cms.labelSingular,
+        folder: c.folder,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        delete: true,
+        slug: '{{slug}}',
+        identifier_field: c.cms.identifierField,
+        summary: c.cms.summary,
+        sortable_fields: c.cms.sortableFields,
+        fields: [...cmsFields(c.schema), bodyField(c.body)],
       };
-    }),
-  };
+    case 'file':
+      return { ...head, files: [{ name: head.name, label: c.cms.label, file: c.file, fields: cmsFields(c.schema) }] };
+    case 'group':
+      return {
+        ...head,
+        files: Object.entries(c.files).map(([file, src]) => ({
+          name: file,
+          label: src.label ?? metaOf(src.schema).title ?? humanise(file),
+          file: src.file,
+          fields: cmsFields(src.schema),
+        })),
+      };
+    case 'markdown-group':
+      return {
+        ...head,
+        files: Object.entries<{ file: string; label: string }>(c.files).map(([file, { file: path, label }]) => ({
+          name: file,
+          label,
+          file: path,
+          fields: [...cmsFields(c.schema), bodyField(c.body)],
+        })),
+      };
+  }
 }
 
 export interface CmsBackend {
@@ -233,7 +235,7 @@ export function cmsBackend(env: Partial<Record<BuildEnvName, string>> = buildEnv
   };
 }
 
-export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv) {
+export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv, collections: Partial<Registry> = registry) {
   const { backend } = cmsBackend(env);
   return {
     backend,
@@ -244,47 +246,6 @@ export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv)
     media_folder: 'public/news',
     public_folder: '/news',
     publish_mode: 'simple',
-    collections: [
-      {
-        name: 'news',
-        label: 'News articles',
-        label_singular: 'News article',
-        description: 'News & Events: one article per entry. The list shows the newest first; each article gets its own page.',
-        folder: CONTENT_FILES.news,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        delete: true,
-        slug: '{{slug}}',
-        identifier_field: 'title',
-        summary: '{{date}} · {{title}}',
-        sortable_fields: ['date', 'title'],
-        fields: [...cmsFields(newsFrontMatterSchema), bodyField('Text', 'The article. Leave an empty line between paragraphs.')],
-      },
-      fileCollection('case-studies', 'Case studies', 'The projects on /services/case-studies.', CONTENT_FILES.caseStudies, caseStudiesFileSchema),
-      fileCollection('success-stories', 'Success stories', 'The home page Success Stories cards and /case-studies.', CONTENT_FILES.successStories, caseStudiesFileSchema),
-      fileCollection('team', 'Team', 'The leadership cards of /about-us/team.', CONTENT_FILES.team, teamFileSchema),
-      fileCollection('offices', 'Offices', 'The offices on the map, the contact page and the footer.', CONTENT_FILES.offices, officesFileSchema),
-      fileCollection('partners', 'Partner logos', 'The logos of the home page partner strip.', CONTENT_FILES.partners, partnersFileSchema),
-      fileCollection('service-cards', 'Home service cards', 'The Key Features cards and the page behind each.', CONTENT_FILES.serviceCards, serviceCardsFileSchema),
-      fileCollection('values', 'Values and practices', 'Our values and What we do, on the About pages.', CONTENT_FILES.values, valuesFileSchema),
-      textsCollection(),
-      fileCollection('pages', 'Page headers', 'Title, description, heading and lead of every page.', CONTENT_FILES.pages, pagesFileSchema),
-      {
-        name: 'legal',
-        label: 'Legal pages',
-        description: 'Privacy policy and terms of use. {name}, {address}, {email} and {phone} are filled in from the company details.',
-        editor: { preview: false },
-        files: (['privacy', 'terms'] as const).map((page) => ({
-          name: page,
-          label: page === 'privacy' ? 'Privacy policy' : 'Terms of use',
-          file: `${CONTENT_FILES.legal}/${page}.md`,
-          fields: [
-            ...cmsFields(legalFrontMatterSchema),
-            bodyField('Text', 'Start each section with a line "## Heading"; a list is lines starting with "- ", after the paragraphs.'),
-          ],
-        })),
-      },
-    ],
+    collections: (Object.entries(collections) as [string, Collection][]).map(([name, c]) => cmsCollection(name, c)),
   };
 }

@@ -1,109 +1,19 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
-import { env } from '../env';
-import { COST_TAB } from '../services-tabs';
-import { ROUTES, type Route } from '../../content/routes';
-import {
-  caseStudiesFileSchema,
-  legalFrontMatterSchema,
-  newsFrontMatterSchema,
-  officesFileSchema,
-  pagesFileSchema,
-  partnersFileSchema,
-  serviceCardsFileSchema,
-  setPublicRoot,
-  SERVICE_CARD_ROUTES,
-  teamFileSchema,
-  textFileSchemas,
-  valuesFileSchema,
-  type AboutPillarData,
-  type CaseStudyData,
-  type NewsArticleData,
-  type OfficeData,
-  type PageMetaData,
-  type PartnerData,
-  type ServiceCardData,
-  type TextFileName,
-  type Texts,
-} from './schema';
+import { z } from 'zod';
+import { env } from '../config/env';
+import { registry, type Collection, type Content, type ContentOf, type FileSource, type Registry, type Report, type TextFileName, type Texts } from './registry';
 
 /**
- * Reads every content file once, at build time (and when a test asks), validates it against
- * lib/content/schema.ts and hands back typed, serialisable data. Every problem in every file is collected
- * first and reported together, one line each, as `<file>: <field>: <what was expected>; got <value>`, so an
- * editor fixes a whole batch in one go. Items of a list are counted from 1 (`members[3].image`).
+ * Reads every collection of the content registry (lib/content/registry.ts) once, at build time (and when a
+ * test asks), validates it against its schema and rules and hands back typed, serialisable data. Every problem
+ * in every file is collected first and reported together, one line each, as
+ * `<file>: <field>: <what was expected>; got <value>`, so an editor fixes a whole batch in one go. Items of a
+ * list are counted from 1 (`members[3].image`).
  */
 
-/** Where each kind of content lives, relative to the project root. */
-export const CONTENT_FILES = {
-  news: 'content/news',
-  team: 'content/team.yml',
-  offices: 'content/offices.yml',
-  partners: 'content/partners.yml',
-  serviceCards: 'content/service-cards.yml',
-  values: 'content/values.yml',
-  caseStudies: 'content/case-studies.yml',
-  successStories: 'content/success-stories.yml',
-  pages: 'content/pages.yml',
-  legal: 'content/legal',
-  /** The company details and the interface texts: one YAML file each, validated by textFileSchemas. */
-  texts: {
-    site: 'content/site.yml',
-    shared: 'content/texts/shared.yml',
-    intro: 'content/texts/intro.yml',
-    about: 'content/texts/about.yml',
-    contact: 'content/texts/contact.yml',
-    news: 'content/texts/news.yml',
-    notFound: 'content/texts/not-found.yml',
-    home: 'content/texts/home.yml',
-    caseStudies: 'content/texts/case-studies.yml',
-    manufacturing: 'content/texts/manufacturing.yml',
-    dfmCad: 'content/texts/dfm-cad.yml',
-    mechanical: 'content/texts/mechanical-engineering.yml',
-    supplyChain: 'content/texts/supply-chain.yml',
-    admin: 'content/texts/admin.yml',
-  } satisfies Record<TextFileName, string>,
-} as const;
-
-export const LEGAL_PAGES = ['privacy', 'terms'] as const;
-export type LegalPageName = (typeof LEGAL_PAGES)[number];
-
-/** A leadership card as the carousel shows it: the member's fields, the portrait as `img`, and the caption "Name, Role" as `info`. */
-export type TeamMember = Omit<z.infer<typeof teamFileSchema>['members'][number], 'image'> & { img: string; info: string };
-
-/** A section of a long text page (privacy, terms). */
-export interface TextSection {
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-}
-
-export interface LegalPageData {
-  updated: string;
-  sections: TextSection[];
-}
-
-/** A legal page as shown: its header (content/pages.yml), date and sections. */
-export type LegalPage = PageMetaData & LegalPageData;
-
-export interface Content {
-  news: NewsArticleData[];
-  team: TeamMember[];
-  offices: OfficeData[];
-  partners: PartnerData[];
-  serviceCards: Omit<ServiceCardData, 'page'>[];
-  serviceCardPages: Record<ServiceCardData['link'], ServiceCardData['page']>;
-  values: AboutPillarData[];
-  practices: AboutPillarData[];
-  caseStudies: CaseStudyData[];
-  successStories: CaseStudyData[];
-  pages: Record<Route, PageMetaData>;
-  legal: Record<LegalPageName, LegalPageData>;
-  /** The company details (content/site.yml) and the interface texts (content/texts/). */
-  texts: Texts;
-}
+export type { Content } from './registry';
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -193,15 +103,51 @@ function splitFrontMatter(file: string, source: string, problems: Problems): { d
   return { data, body: source.slice(match[0].length).trim() };
 }
 
-function validate<S extends z.ZodType>(schema: S, file: string, data: unknown, problems: Problems): z.infer<S> | undefined {
-  const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return result.data;
-  problems.push(...describeIssues(file, result.error.issues));
-  return undefined;
+const reporter =
+  (file: string, problems: Problems): Report =>
+  (field, message) =>
+    problems.push(field ? `${file}: ${field}: ${message}` : `${file}: ${message}`);
+
+/**
+ * Every image path the data holds, found through the schema (the fields whose CMS widget is "image"), with the
+ * field it sits in: a missing file fails the build, not the visitor.
+ */
+export function imageFields(schema: z.ZodType, data: unknown, at: PropertyKey[] = []): { field: PropertyKey[]; value: string }[] {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  if (data === undefined || data === null) return [];
+  if (inner instanceof z.ZodObject && typeof data === 'object') {
+    return Object.entries(inner.shape).flatMap(([key, field]) => imageFields(field as z.ZodType, (data as Record<string, unknown>)[key], [...at, key]));
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(data)) return data.flatMap((item, i) => imageFields(inner.element as z.ZodType, item, [...at, i]));
+  const meta = (schema.meta() ?? inner.meta() ?? {}) as { widget?: string };
+  return meta.widget === 'image' && typeof data === 'string' ? [{ field: at, value: data }] : [];
+}
+
+/** Validates one file's data against its schema, its images, unique values and further rules. */
+function validate<S extends z.ZodObject>(root: string, file: string, data: unknown, src: Omit<FileSource<S>, 'file'>, problems: Problems): z.infer<S> | undefined {
+  const result = src.schema.safeParse(data, { reportInput: true });
+  if (!result.success) {
+    problems.push(...describeIssues(file, result.error.issues));
+    return undefined;
+  }
+  const before = problems.length;
+  for (const { field, value } of imageFields(src.schema, result.data)) {
+    const full = path.join(root, 'public', value);
+    if (!existsSync(full) || !statSync(full).isFile()) {
+      problems.push(`${file}: ${fieldPath(field)}: expected an image that exists in public/; there is no file public${value}`);
+    }
+  }
+  for (const [list, key] of src.unique ?? []) {
+    const items = (result.data as Record<string, unknown>)[list];
+    if (Array.isArray(items)) checkUnique(items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${file}: ${list}[${i + 1}].` })), key, problems);
+  }
+  src.check?.(result.data, reporter(file, problems));
+  return problems.length === before ? result.data : undefined;
 }
 
 /** Reports every value of `key` used twice in `items`, naming both places (`where` ends with ": " or "."). */
-function checkUnique<T>(items: readonly { item: T; where: string }[], key: keyof T & string, problems: Problems): void {
+function checkUnique(items: readonly { item: Record<string, unknown>; where: string }[], key: string, problems: Problems): void {
   const seen = new Map<unknown, string>();
   for (const { item, where } of items) {
     const value = item[key];
@@ -211,202 +157,82 @@ function checkUnique<T>(items: readonly { item: T; where: string }[], key: keyof
   }
 }
 
-function listOf<T>(file: string, listName: string, items: readonly T[]) {
-  return items.map((item, i) => ({ item, where: `${file}: ${listName}[${i + 1}].` }));
+function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems): z.infer<S> | undefined {
+  const source = readText(root, src.file, problems);
+  if (source === undefined) return undefined;
+  const data = parseYamlText(src.file, source, problems);
+  if (data === undefined) return undefined;
+  return validate(root, src.file, data, src, problems);
 }
 
-// ------------------------------------------------------------------------------------------------ collections
+function loadMarkdownFile<S extends z.ZodObject>(
+  root: string,
+  file: string,
+  schema: S,
+  body: { check?: (body: string, report: Report) => void },
+  problems: Problems,
+): (z.infer<S> & { body: string }) | undefined {
+  const source = readText(root, file, problems);
+  if (source === undefined) return undefined;
+  const parts = splitFrontMatter(file, source, problems);
+  if (!parts) return undefined;
+  const before = problems.length;
+  const front = validate(root, file, parts.data, { schema }, problems);
+  if (!parts.body) problems.push(`${file}: text: missing; expected the text below the second "---" line`);
+  else body.check?.(parts.body, reporter(file, problems));
+  return front && problems.length === before ? { ...front, body: parts.body } : undefined;
+}
 
-function loadNews(root: string, problems: Problems): NewsArticleData[] {
-  const dir = CONTENT_FILES.news;
-  const full = path.join(root, dir);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems) {
+  const full = path.join(root, c.folder);
   if (!existsSync(full)) {
-    problems.push(`${dir}: the folder is missing`);
+    problems.push(`${c.folder}: the folder is missing`);
     return [];
   }
-  const articles: { item: NewsArticleData; where: string }[] = [];
+  const entries = [];
   for (const name of readdirSync(full).sort()) {
     if (name.startsWith('.')) continue;
-    const file = `${dir}/${name}`;
+    const file = `${c.folder}/${name}`;
     if (!name.endsWith('.md')) {
-      problems.push(`${file}: expected only Markdown files (.md) in ${dir}/`);
+      problems.push(`${file}: expected only Markdown files (.md) in ${c.folder}/`);
       continue;
     }
     const slug = name.slice(0, -'.md'.length);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      problems.push(`${file}: file name: expected lower-case letters, digits and hyphens (it becomes the address /news-and-events/${slug}); got ${JSON.stringify(slug)}`);
+    if (!SLUG.test(slug)) {
+      problems.push(`${file}: file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}`);
       continue;
     }
-    const source = readText(root, file, problems);
-    if (source === undefined) continue;
-    const parts = splitFrontMatter(file, source, problems);
-    if (!parts) continue;
-    const front = validate(newsFrontMatterSchema, file, parts.data, problems);
-    if (!parts.body) problems.push(`${file}: text: missing; expected the article text below the second "---" line`);
-    if (front && parts.body) articles.push({ item: { ...front, slug, content: parts.body }, where: file });
+    const entry = loadMarkdownFile(root, file, c.schema, c.body, problems);
+    if (entry) entries.push({ ...entry, slug });
   }
-  checkUnique(
-    articles.map(({ item, where }) => ({ item, where: `${where}: ` })),
-    'id',
-    problems,
-  );
-  return articles.map((a) => a.item).sort((a, b) => a.id - b.id);
+  return entries;
 }
 
-function loadYamlFile<S extends z.ZodType>(root: string, file: string, schema: S, problems: Problems): z.infer<S> | undefined {
-  const source = readText(root, file, problems);
-  if (source === undefined) return undefined;
-  const data = parseYamlText(file, source, problems);
-  if (data === undefined) return undefined;
-  return validate(schema, file, data, problems);
-}
-
-/**
- * The body of a legal page: "## Heading" starts a section; each block of text separated by an empty line is
- * a paragraph; a block of "- " lines is the section's list, after its paragraphs.
- */
-export function parseSections(file: string, body: string, problems: Problems): TextSection[] {
-  const sections: { heading: string; paragraphs: string[]; list?: string[] }[] = [];
-  const blocks = body
-    .split(/\n[ \t]*\n/)
-    .map((b) => b.trim())
-    .filter(Boolean);
-  for (const block of blocks) {
-    const current = sections.at(-1);
-    if (block.startsWith('## ')) {
-      sections.push({ heading: block.slice(3).trim(), paragraphs: [] });
-    } else if (!current) {
-      problems.push(`${file}: text: expected a "## Heading" line before the first paragraph; got ${show(block.split('\n')[0])}`);
-      return [];
-    } else if (block.split('\n').every((line) => /^[-*] /.test(line))) {
-      if (current.list) problems.push(`${file}: section "${current.heading}": expected one list per section; got a second one`);
-      current.list = block.split('\n').map((line) => line.slice(2).trim());
-    } else if (current.list) {
-      problems.push(`${file}: section "${current.heading}": expected the list after the paragraphs; got a paragraph after it`);
-    } else {
-      current.paragraphs.push(block.replace(/\s*\n\s*/g, ' '));
-    }
+function loadCollection(root: string, c: Collection, problems: Problems): unknown {
+  switch (c.kind) {
+    case 'file':
+      return loadYamlFile(root, c, problems);
+    case 'folder':
+      return loadFolder(root, c, problems);
+    case 'group':
+      return Object.fromEntries(Object.entries(c.files).map(([name, src]) => [name, loadYamlFile(root, src, problems)]));
+    case 'markdown-group':
+      return Object.fromEntries(
+        Object.entries<{ file: string }>(c.files).map(([name, { file }]) => [name, loadMarkdownFile(root, file, c.schema, c.body, problems)]),
+      );
   }
-  if (sections.length === 0) problems.push(`${file}: text: missing; expected "## Heading" sections below the second "---" line`);
-  for (const s of sections) {
-    if (s.paragraphs.length === 0 && !s.list) problems.push(`${file}: section "${s.heading}": expected at least one paragraph`);
-  }
-  return sections.map((s) => (s.list ? { heading: s.heading, paragraphs: s.paragraphs, list: s.list } : { heading: s.heading, paragraphs: s.paragraphs }));
 }
 
-function loadLegal(root: string, problems: Problems): Record<LegalPageName, LegalPageData> {
-  const entries = LEGAL_PAGES.map((name) => {
-    const file = `${CONTENT_FILES.legal}/${name}.md`;
-    const source = readText(root, file, problems);
-    const parts = source === undefined ? undefined : splitFrontMatter(file, source, problems);
-    const front = parts && validate(legalFrontMatterSchema, file, parts.data, problems);
-    const sections = parts ? parseSections(file, parts.body, problems) : [];
-    return [name, { updated: front?.updated ?? '', sections }] as const;
-  });
-  return Object.fromEntries(entries) as Record<LegalPageName, LegalPageData>;
-}
-
-function loadPages(root: string, problems: Problems): Record<Route, PageMetaData> {
-  const file = CONTENT_FILES.pages;
-  const data = loadYamlFile(root, file, pagesFileSchema, problems);
-  const pages = {} as Record<Route, PageMetaData>;
-  if (!data) return pages;
-  checkUnique(listOf(file, 'pages', data.pages), 'route', problems);
-  for (const { route, ...meta } of data.pages) pages[route] = meta;
-  const missing = ROUTES.filter((route) => !(route in pages));
-  if (missing.length) problems.push(`${file}: pages: expected an entry for every page; missing ${missing.join(', ')}`);
-  return pages;
-}
-
-/** One list of case studies (both case-study files have the same shape), each id used once. */
-function loadCaseStudies(root: string, file: string, problems: Problems): CaseStudyData[] | undefined {
-  const list = loadYamlFile(root, file, caseStudiesFileSchema, problems)?.caseStudies;
-  if (list) checkUnique(listOf(file, 'caseStudies', list), 'id', problems);
-  return list;
-}
-
-function loadTexts(root: string, problems: Problems): Partial<Texts> {
-  const texts: Partial<Record<TextFileName, unknown>> = {};
-  for (const name of Object.keys(textFileSchemas) as TextFileName[]) {
-    texts[name] = loadYamlFile(root, CONTENT_FILES.texts[name], textFileSchemas[name], problems);
-  }
-  const { site, shared, manufacturing, dfmCad } = texts as Partial<Texts>;
-  if (site) {
-    // A header or footer link inside the site must lead to one of its pages.
-    const file = CONTENT_FILES.texts.site;
-    const links = [
-      ...site.nav.flatMap((item, i) => [
-        { href: item.href, where: `nav[${i + 1}].href` },
-        ...(item.children ?? []).map((child, j) => ({ href: child.href, where: `nav[${i + 1}].children[${j + 1}].href` })),
-      ]),
-      { href: site.rfq.href, where: 'rfq.href' },
-      ...site.footer.legal.map((l, i) => ({ href: l.href, where: `footer.legal[${i + 1}].href` })),
-    ];
-    for (const { href, where } of links) {
-      const route = href.split('#')[0] ?? '';
-      if (href.startsWith('/') && !(ROUTES as readonly string[]).includes(route)) {
-        problems.push(`${file}: ${where}: expected a page of this site (${ROUTES.join(', ')}); got ${show(href)}`);
-      }
-    }
-  }
-  if (manufacturing) {
-    const file = CONTENT_FILES.texts.manufacturing;
-    checkUnique(listOf(file, 'tabs', manufacturing.tabs), 'id', problems);
-    if (!manufacturing.tabs.some((tab) => tab.id === COST_TAB)) {
-      problems.push(`${file}: tabs: expected a tab with id "${COST_TAB}" (it shows the cost chart)`);
-    }
-  }
-  if (dfmCad) checkUnique(listOf(CONTENT_FILES.texts.dfmCad, 'documents', dfmCad.documents), 'id', problems);
-  if (shared) checkUnique(listOf(CONTENT_FILES.texts.shared, 'shareImageSections', shared.shareImageSections), 'route', problems);
-  return texts as Partial<Texts>;
-}
-
-function load(root: string): Content {
+/** The collections of `collections` (the registry, or part of it) under `root`, validated; every problem at once. */
+export function loadCollections<C extends Partial<Registry>>(root: string, collections: C): ContentOf<C> {
   const problems: Problems = [];
-  setPublicRoot(path.join(root, 'public'));
-
-  const news = loadNews(root, problems);
-
-  const team = loadYamlFile(root, CONTENT_FILES.team, teamFileSchema, problems);
-  const offices = loadYamlFile(root, CONTENT_FILES.offices, officesFileSchema, problems);
-  if (offices) checkUnique(listOf(CONTENT_FILES.offices, 'offices', offices.offices), 'id', problems);
-  const partners = loadYamlFile(root, CONTENT_FILES.partners, partnersFileSchema, problems);
-  if (partners) checkUnique(listOf(CONTENT_FILES.partners, 'partners', partners.partners), 'id', problems);
-  const cards = loadYamlFile(root, CONTENT_FILES.serviceCards, serviceCardsFileSchema, problems);
-  if (cards) {
-    checkUnique(listOf(CONTENT_FILES.serviceCards, 'cards', cards.cards), 'link', problems);
-    const missing = SERVICE_CARD_ROUTES.filter((route) => !cards.cards.some((card) => card.link === route));
-    if (missing.length) problems.push(`${CONTENT_FILES.serviceCards}: cards: expected a card for every service page; missing ${missing.join(', ')}`);
-  }
-  const values = loadYamlFile(root, CONTENT_FILES.values, valuesFileSchema, problems);
-  if (values) {
-    checkUnique(listOf(CONTENT_FILES.values, 'values', values.values), 'id', problems);
-    checkUnique(listOf(CONTENT_FILES.values, 'practices', values.practices), 'id', problems);
-  }
-  const caseStudies = loadCaseStudies(root, CONTENT_FILES.caseStudies, problems);
-  const stories = loadCaseStudies(root, CONTENT_FILES.successStories, problems);
-  const pages = loadPages(root, problems);
-  const legal = loadLegal(root, problems);
-  const texts = loadTexts(root, problems);
-
+  const content = Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems)]),
+  );
   if (problems.length) throw new ContentError(problems);
-
-  const serviceCards = cards!.cards;
-  return {
-    news,
-    team: team!.members.map(({ image, ...m }) => ({ ...m, img: image, info: `${m.name}, ${m.role}` })),
-    offices: offices!.offices,
-    partners: partners!.partners,
-    serviceCards: serviceCards.map(({ page: _page, ...card }) => card),
-    serviceCardPages: Object.fromEntries(serviceCards.map((c) => [c.link, c.page])) as Content['serviceCardPages'],
-    values: values!.values,
-    practices: values!.practices,
-    caseStudies: caseStudies!,
-    successStories: stories!,
-    pages,
-    legal,
-    texts: texts as Texts,
-  };
+  return content as ContentOf<C>;
 }
 
 /**
@@ -415,7 +241,7 @@ function load(root: string): Content {
  */
 export function loadTextFile<N extends TextFileName>(name: N, root: string = env.CONTENT_ROOT || process.cwd()): Texts[N] | undefined {
   const problems: Problems = [];
-  const data = loadYamlFile(root, CONTENT_FILES.texts[name], textFileSchemas[name], problems);
+  const data = loadYamlFile(root, registry.texts.files[name] as FileSource, problems);
   return problems.length ? undefined : (data as Texts[N]);
 }
 
@@ -429,7 +255,7 @@ export function loadContent(root: string = env.CONTENT_ROOT || process.cwd()): C
   const key = path.resolve(root);
   let content = cache.get(key);
   if (!content) {
-    content = load(key);
+    content = loadCollections(key, registry);
     cache.set(key, content);
   }
   return content;

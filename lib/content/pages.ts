@@ -1,12 +1,12 @@
-import { loadContent } from '../lib/content/load';
-import type { Route } from './routes';
-import type { PageMeta } from '../lib/content/schema';
+import { loadContent } from './load';
+import type { Route } from '../routes/routes';
+import type { PageMeta } from '../site/schema';
 
 /**
  * Title, description and visible heading of every route, from content/pages.yml (validated when the site
  * builds: every route needs its entry). Titles get the site-wide template " | Apexbridge Global".
  */
-export const pages: Readonly<Record<Route, PageMeta>> = loadContent().pages;
+export const pages = Object.fromEntries(loadContent().pages.pages.map(({ route, ...meta }) => [route, meta])) as Readonly<Record<Route, PageMeta>>;
 
 /**
  * The section named on a page's share image (the link preview picture), from content/texts/shared.yml. Pages

@@ -1,9 +1,9 @@
-import { loadContent } from '../lib/content/load';
-import { BRAND_COLORS } from '../lib/design-tokens';
-import type { SERVICE_CARD_ROUTES } from '../lib/content/schema';
-import { caseStudyPages } from './case-studies';
-import type { ParticleSettings } from '../lib/home-particles';
-import type { PartnerLogo, ServiceCard, ServiceCardPage } from '../lib/content/schema';
+import { loadContent } from '../content/load';
+import { BRAND_COLORS } from '../ui/design-tokens';
+import type { SERVICE_CARD_ROUTES } from './schema';
+import { caseStudyPages } from '../case-studies/content';
+import type { ParticleSettings } from './particles';
+import type { PartnerLogo, ServiceCard, ServiceCardPage } from './schema';
 
 /** Business constants: particle background. */
 export const particleSettings = {
@@ -30,10 +30,11 @@ export const homeMotion = {
 } as const;
 
 /** The partner strip's logos: content/partners.yml, artwork in public/partners/ (some raster, some vector). */
-export const partners: readonly PartnerLogo[] = loadContent().partners;
+export const partners: readonly PartnerLogo[] = loadContent().partners.partners;
 
 /** The Key Features service cards (icon, title, description, features, link, back texts): content/service-cards.yml. */
-export const serviceCards: readonly ServiceCard[] = loadContent().serviceCards;
+const cards = loadContent().serviceCards.cards;
+export const serviceCards: readonly ServiceCard[] = cards.map(({ page: _page, ...card }) => card);
 
 const texts = loadContent().texts;
 const { viewAll, ...successStories } = texts.home.successStories;
@@ -55,7 +56,7 @@ export type ServiceCardRoute = (typeof SERVICE_CARD_ROUTES)[number];
 /** The pages behind the home service cards, keyed by the card's link: the card plus its page's own texts. */
 export const serviceCardPages = Object.fromEntries(
   serviceCards.map((card) => {
-    const page = loadContent().serviceCardPages[card.link];
+    const page = cards.find((c) => c.link === card.link)!.page;
     return [card.link, { card, highlightLabel: page.highlightLabel, cta: { ...page.cta, link: contactLink } }];
   }),
 ) as Record<ServiceCardRoute, ServiceCardPage>;

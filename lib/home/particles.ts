@@ -1,6 +1,6 @@
 import type { ISourceOptions } from '@tsparticles/engine';
 
-/** Particle background constants (content/home.ts), turned into tsParticles options below. */
+/** Particle background constants (lib/home/content.ts), turned into tsParticles options below. */
 export interface ParticleSettings {
   count: number;
   colors: readonly string[];
@@ -12,7 +12,7 @@ export interface ParticleSettings {
 }
 
 /**
- * tsParticles options of the hero background from the constants in content/home.ts: 50 particles in the
+ * tsParticles options of the hero background from the constants in lib/home/content.ts: 50 particles in the
  * three brand blues, size 3, opacity 0.5, links at 150 px with opacity 0.3, hover repulse at 100 px, click
  * pushes 4. The rest keeps the canvas inside the hero and lets the engine pause on blur and off-screen.
  */

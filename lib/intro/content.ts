@@ -1,5 +1,5 @@
-import { loadContent } from '../lib/content/load';
-import type { IntroContent } from '../lib/intro';
+import { loadContent } from '../content/load';
+import type { IntroContent } from './intro';
 
 const { firstText, secondText, skipLabel } = loadContent().texts.intro;
 

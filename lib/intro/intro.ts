@@ -1,6 +1,6 @@
-import type { Texts } from './content/schema';
+import type { Texts } from '../content/registry';
 
-/** What the intro component plays: its texts (content/texts/intro.yml) and its timing (content/intro.ts). */
+/** What the intro component plays: its texts (content/texts/intro.yml) and its timing (lib/intro/content.ts). */
 export interface IntroContent extends Pick<Texts['intro'], 'skipLabel'> {
   /** The two lines it types, one after the other. */
   texts: readonly [string, string];

@@ -1,5 +1,5 @@
-import type { NavItem } from '@/lib/content/schema';
-import { NAV_BREAKPOINT } from './design-tokens';
+import type { NavItem } from '@/lib/site/schema';
+import { NAV_BREAKPOINT } from '../ui/design-tokens';
 
 /** Strip a trailing slash (but keep "/"). */
 export function normalizePath(pathname: string): string {

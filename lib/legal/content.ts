@@ -1,7 +1,11 @@
-import { loadContent } from '../lib/content/load';
-import { pages } from './pages';
-import { site } from './site';
-import type { LegalPage, TextSection } from '../lib/content/load';
+import { loadContent } from '../content/load';
+import { pages } from '../content/pages';
+import { site } from '../site/content';
+import type { PageMeta } from '../site/schema';
+import { parseSections, type TextSection } from './sections';
+
+/** A legal page as shown: its header (content/pages.yml), date and sections. */
+export type LegalPage = PageMeta & { updated: string; sections: TextSection[] };
 
 /**
  * Privacy and terms: texts that are true of this site, in content/legal/privacy.md and terms.md ("## Heading"
@@ -19,7 +23,9 @@ const identity: Record<string, string> = {
 const fill = (text: string) => text.replace(/\{(name|address|email|phone)\}/g, (_, key: string) => identity[key] ?? '');
 
 function legalPage(name: 'privacy' | 'terms', route: '/privacy' | '/terms'): LegalPage {
-  const { updated, sections } = loadContent().legal[name];
+  const { updated, body } = loadContent().legal[name];
+  // The loader has checked the sections already; nothing is left to report here.
+  const sections = parseSections(body, () => {});
   return {
     ...pages[route],
     updated,

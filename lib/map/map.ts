@@ -1,6 +1,6 @@
-import type { LatLng } from '@/lib/geo';
-import type { Office } from '@/lib/content/schema';
-import { BUILD_ENV_DEFAULTS } from './env';
+import type { LatLng } from '@/lib/map/geo';
+import type { Office } from '@/lib/site/schema';
+import { BUILD_ENV_DEFAULTS } from '../config/env';
 import { midpoint } from './geo';
 
 /** Office map constants: 400 px high, zoom 2, centred on the offices. */
@@ -72,7 +72,7 @@ export function unwrapLongitudes(lngs: readonly number[]): number[] {
 }
 
 /**
- * Serialisable map props for the client island: centred on the midpoint of the offices (lib/geo.ts, over
+ * Serialisable map props for the client island: centred on the midpoint of the offices (lib/map/geo.ts, over
  * the narrowest longitude band, see unwrapLongitudes), one marker each.
  */
 export function officeMapView(offices: readonly Office[]): OfficeMapView {

@@ -1,13 +1,13 @@
-import { loadContent } from '../lib/content/load';
-import type { NewsArticle } from '../lib/content/schema';
+import { loadContent } from '../content/load';
+import type { NewsArticle } from './schema';
 
 /**
  * News & Events articles: one Markdown file per article in content/news/<slug>.md (fields between the "---"
- * lines, the text below them, paragraphs separated by a blank line), validated by lib/content/schema.ts when
+ * lines, the text below them, paragraphs separated by a blank line), validated (lib/news/schema.ts) when
  * the site builds. Adding an article = adding a file (or "New News article" in /admin); the list, the article
  * page /news-and-events/<slug>, the feed and the sitemap follow.
  */
-export const newsArticles: readonly NewsArticle[] = loadContent().news;
+export const newsArticles: readonly NewsArticle[] = loadContent().news.map(({ body, ...front }) => ({ ...front, content: body }));
 
 /** Business constants of the news list. */
 export const newsSettings = {

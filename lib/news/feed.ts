@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@/lib/content/schema';
+import type { NewsArticle } from '@/lib/news/schema';
 import { sortNewest } from './news';
 
 export interface FeedChannel {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import type { NewsArticle } from '@/lib/content/schema';
-import { site } from '@/content/site';
-import { absoluteUrl } from './metadata';
-import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from './share-image';
+import type { NewsArticle } from '@/lib/news/schema';
+import { site } from '@/lib/site/content';
+import { absoluteUrl } from '../seo/metadata';
+import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from '../seo/share-image';
 import { articlePath } from './news';
 
 // Defined with the list logic, which the browser islands load: this module reads the site's content files.

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@/lib/content/schema';
+import type { NewsArticle } from '@/lib/news/schema';
 
 /** The fixed categories of a news article: the schema accepts only these, and the list's filter offers them in this order. */
 export const NEWS_CATEGORIES = ['Business', 'Sourcing', 'Technology', 'Events', 'Awards'] as const;
@@ -24,9 +24,9 @@ export function isNewsCategory(value: unknown): value is NewsCategory {
   return typeof value === 'string' && (NEWS_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** Newest first (ISO dates sort as strings); ties keep the higher id first. */
-export function sortNewest<T extends Pick<NewsArticle, 'date' | 'id'>>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+/** Newest first (ISO dates sort as strings); articles of the same day in the order of their addresses. */
+export function sortNewest<T extends Pick<NewsArticle, 'date' | 'slug'>>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/site/content';
 
 /** Organization JSON-LD with the three offices (PostalAddress and geo), placed in the root layout. */
 export function organizationJsonLd() {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
-import { site, type Route } from '@/content/site';
+import { pages } from '@/lib/content/pages';
+import { site, type Route } from '@/lib/site/content';
 
 /** Absolute URL of a site path, from the configured site URL. */
 export function absoluteUrl(path: string): string {

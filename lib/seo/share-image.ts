@@ -1,7 +1,7 @@
-import { pages, shareImageSections } from '@/content/pages';
-import { site, type Route } from '@/content/site';
-import type { NewsArticle } from '@/lib/content/schema';
-import { isNavItemActive } from './nav';
+import { pages, shareImageSections } from '@/lib/content/pages';
+import { site, type Route } from '@/lib/site/content';
+import type { NewsArticle } from '@/lib/news/schema';
+import { isNavItemActive } from '../layout/nav';
 
 /**
  * What each page's share image (the picture a link preview shows on LinkedIn, in chats...) says: the page's

@@ -1,6 +1,6 @@
-import { ContentError, loadContent } from '../lib/content/load';
-import { caseStudyPages, serviceCaseStudies, type CaseStudy } from './case-studies';
-import type { SubNavItem } from '../lib/content/schema';
+import { loadContent } from '../content/load';
+import { caseStudyPages, serviceCaseStudies, type CaseStudy } from '../case-studies/content';
+import { MECHANICAL_CASE_STUDY_IDS, type SubNavItem } from './schema';
 
 /**
  * Texts and data of the Services section: /services and its five sub-routes, from content/texts/ (one file per
@@ -11,18 +11,8 @@ import type { SubNavItem } from '../lib/content/schema';
 
 // ---------------------------------------------------------------- Case studies
 
-/** The three case studies of the Mechanical Engineering "Success Stories" block, by id. */
-const mechanicalCaseStudyIds: readonly string[] = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'];
-
-// A case study the Mechanical Engineering page names must exist: removing it fails the build, not the page.
-const missingMechanical = mechanicalCaseStudyIds.filter((id) => !serviceCaseStudies.some((study) => study.id === id));
-if (missingMechanical.length) {
-  throw new ContentError(
-    missingMechanical.map((id) => `content/case-studies.yml: caseStudies: expected a case study with id "${id}" (the Mechanical Engineering page shows it)`),
-  );
-}
-
-export const mechanicalCaseStudies: readonly CaseStudy[] = mechanicalCaseStudyIds.map((id) => serviceCaseStudies.find((study) => study.id === id)!);
+/** The three case studies of the Mechanical Engineering "Success Stories" block (the build checks they exist). */
+export const mechanicalCaseStudies: readonly CaseStudy[] = MECHANICAL_CASE_STUDY_IDS.map((id) => serviceCaseStudies.find((study) => study.id === id)!);
 
 const texts = loadContent().texts;
 

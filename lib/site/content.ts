@@ -1,5 +1,5 @@
-import { loadContent } from '../lib/content/load';
-import { env } from '../lib/env';
+import { loadContent } from '../content/load';
+import { env } from '../config/env';
 
 /**
  * The site's identity: name, slogan, logo, e-mail, phone, header navigation and footer from content/site.yml,
@@ -13,7 +13,7 @@ export const site = {
   ...content.texts.site,
   /** Canonical origin of the public site, no trailing slash. */
   url: env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
-  offices: content.offices,
+  offices: content.offices.offices,
 };
 
-export { ROUTES, type Route } from './routes';
+export { ROUTES, type Route } from '../routes/routes';

@@ -1,7 +1,7 @@
 import { WhatWeDoSection } from '@/components/about/what-we-do-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/about-us/what-we-do';
 

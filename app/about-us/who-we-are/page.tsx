@@ -1,7 +1,7 @@
 import { WhoWeAreSection } from '@/components/about/who-we-are-section';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/about-us/who-we-are';
 

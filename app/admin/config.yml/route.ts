@@ -5,6 +5,6 @@ import { cmsConfig } from '@/lib/content/cms-config';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const yaml = `# Generated from lib/content/schema.ts by lib/content/cms-config.ts at build time: edit those, not this file.\n${stringify(cmsConfig(), { lineWidth: 0 })}`;
+  const yaml = `# Generated from the content registry (lib/content/registry.ts) by lib/content/cms-config.ts at build time: edit those, not this file.\n${stringify(cmsConfig(), { lineWidth: 0 })}`;
   return new Response(yaml, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
 }

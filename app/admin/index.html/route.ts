@@ -1,7 +1,7 @@
-import { admin } from '@/content/admin';
+import { admin } from '@/lib/admin/content';
 import { loadTextFile } from '@/lib/content/load';
 import { cmsBackend } from '@/lib/content/cms-config';
-import { adminPage } from '@/lib/content/admin-page';
+import { adminPage } from '@/lib/admin/page';
 
 // Exported as the static file out/admin/index.html: the CMS shell lives outside the site's layout, with its
 // own scripts and Content-Security-Policy, so none of it reaches the visitors' pages. It reads only its own

@@ -1,8 +1,8 @@
 import { articleShareImage } from '@/components/share-image';
-import { newsArticles } from '@/content/news';
+import { newsArticles } from '@/lib/news/content';
 
-// The article pages name this image themselves, with the article's own alt text (lib/news-metadata.ts).
-export { SHARE_IMAGE_SIZE as size } from '@/lib/share-image';
+// The article pages name this image themselves, with the article's own alt text (lib/news/metadata.ts).
+export { SHARE_IMAGE_SIZE as size } from '@/lib/seo/share-image';
 export const contentType = 'image/png';
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/news/article-view';
-import { newsArticles, newsSettings, newsUi } from '@/content/news';
-import { jsonLdString } from '@/lib/jsonld';
-import { articleJsonLd, articleMetadata } from '@/lib/news-metadata';
+import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
+import { jsonLdString } from '@/lib/seo/jsonld';
+import { articleJsonLd, articleMetadata } from '@/lib/news/metadata';
 
 interface Props {
   params: Promise<{ slug: string }>;
 }
 
-// Only the articles in content/news.ts have pages; any other slug is a 404.
+// Only the articles in lib/news/content.ts have pages; any other slug is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

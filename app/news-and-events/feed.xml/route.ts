@@ -1,8 +1,8 @@
-import { newsArticles, newsSettings, newsUi } from '@/content/news';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { absoluteUrl } from '@/lib/metadata';
-import { buildRssFeed } from '@/lib/news-feed';
+import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
+import { pages } from '@/lib/content/pages';
+import { site } from '@/lib/site/content';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { buildRssFeed } from '@/lib/news/feed';
 
 // Exported as the static file out/news-and-events/feed.xml.
 export const dynamic = 'force-static';

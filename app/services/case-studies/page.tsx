@@ -1,10 +1,10 @@
 import { CaseStudiesCta } from '@/components/case-studies/case-studies-cta';
 import { CaseStudyList } from '@/components/case-studies/case-study-list';
 import { PageHeader } from '@/components/ui/page-header';
-import { serviceCaseStudies } from '@/content/case-studies';
-import { pages } from '@/content/pages';
-import { caseStudiesText } from '@/content/services';
-import { pageMetadata } from '@/lib/metadata';
+import { serviceCaseStudies } from '@/lib/case-studies/content';
+import { pages } from '@/lib/content/pages';
+import { caseStudiesText } from '@/lib/services/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/services/case-studies';
 

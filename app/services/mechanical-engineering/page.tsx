@@ -4,9 +4,9 @@ import { MechanicalServices } from '@/components/services/mechanical-services';
 import { MechanicalSuccessStories } from '@/components/services/mechanical-success-stories';
 import { SectionSubNav } from '@/components/services/section-sub-nav';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages } from '@/content/pages';
-import { mechanical } from '@/content/services';
-import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/lib/content/pages';
+import { mechanical } from '@/lib/services/content';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/services/mechanical-engineering';
 

@@ -3,9 +3,9 @@
  */
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { contact } from '@/content/contact';
-import { CONTACT_DRAFT_KEY } from '@/lib/contact-draft';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactFormValues } from '@/lib/validation';
+import { contact } from '@/lib/contact/content';
+import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactFormValues } from '@/lib/contact/validation';
 import { ContactForm } from '../contact-form';
 
 /*
@@ -15,7 +15,7 @@ import { ContactForm } from '../contact-form';
  */
 
 // This build of the form has no EmailJS service id: the site must still work and say what is missing.
-jest.mock('@/lib/emailjs-config', () => ({
+jest.mock('@/lib/contact/emailjs-config', () => ({
   emailJsSettings: { ok: false, missing: ['NEXT_PUBLIC_EMAILJS_SERVICE_ID'] },
 }));
 

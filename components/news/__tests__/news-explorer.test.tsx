@@ -3,8 +3,8 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { newsSettings, newsUi } from '@/content/news';
-import { resultsLabel, sortNewest } from '@/lib/news';
+import { newsSettings, newsUi } from '@/lib/news/content';
+import { resultsLabel, sortNewest } from '@/lib/news/news';
 import { paginationArticles, paginationTitlesNewestFirst } from '@/e2e/fixtures/news-articles';
 import { NewsExplorer } from '../news-explorer';
 

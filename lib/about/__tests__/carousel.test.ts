@@ -1,4 +1,4 @@
-import { CAROUSEL, cardTransform, facingTransform, fillTemplate, readRingTransform, resumeDelay, stepAngle } from '@/lib/about-carousel';
+import { CAROUSEL, cardTransform, facingTransform, fillTemplate, readRingTransform, resumeDelay, stepAngle } from '@/lib/about/carousel';
 
 /** The matrix3d a browser reports for rotateY(deg) translateZ(depth px). */
 function matrixFor(deg: number, depth: number): string {

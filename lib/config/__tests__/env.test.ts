@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { BUILD_ENV_DEFAULTS } from '@/lib/env';
-import { envValue, readBuildEnv } from '@/lib/env-defaults.mjs';
+import { BUILD_ENV_DEFAULTS } from '@/lib/config/env';
+import { envValue, readBuildEnv } from '@/lib/config/env-defaults.mjs';
 
 describe('build environment', () => {
   it('takes the default when a variable is unset or blank, the value otherwise', () => {

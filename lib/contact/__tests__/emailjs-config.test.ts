@@ -1,4 +1,4 @@
-import { readEmailJsConfig } from '@/lib/emailjs-config';
+import { readEmailJsConfig } from '@/lib/contact/emailjs-config';
 
 const full = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',

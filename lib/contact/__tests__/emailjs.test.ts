@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import type { EmailJsSettings } from '@/lib/emailjs-config';
+import type { EmailJsSettings } from '@/lib/contact/emailjs-config';
 import {
   CONTACT_SEND_TIMEOUT_MS,
   CONTACT_THROTTLE_ID,
@@ -13,7 +13,7 @@ import {
   throttleLeftMs,
   toSendOutcome,
   withTimeout,
-} from '@/lib/emailjs';
+} from '@/lib/contact/emailjs';
 
 const settings: EmailJsSettings = {
   ok: true,

@@ -1,9 +1,9 @@
-import { privacy } from '@/content/legal';
-import type { ContactContent } from '@/lib/contact-texts';
-import type { ContactFormValues } from '@/lib/validation';
-import { CONTACT_DRAFT_KEY, clearDraft, mergeDraft, readDraft, saveDraft } from '@/lib/contact-draft';
-import { MAILTO_MESSAGE_LIMIT, contactMailto, withEmail } from '@/lib/contact-mailto';
-import { EMPTY_CONTACT_VALUES } from '@/lib/validation';
+import { privacy } from '@/lib/legal/content';
+import type { ContactContent } from '@/lib/contact/texts';
+import type { ContactFormValues } from '@/lib/contact/validation';
+import { CONTACT_DRAFT_KEY, clearDraft, mergeDraft, readDraft, saveDraft } from '@/lib/contact/draft';
+import { MAILTO_MESSAGE_LIMIT, contactMailto, withEmail } from '@/lib/contact/mailto';
+import { EMPTY_CONTACT_VALUES } from '@/lib/contact/validation';
 
 function memoryStorage() {
   const items = new Map<string, string>();

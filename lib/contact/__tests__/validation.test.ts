@@ -1,6 +1,6 @@
-import { contact } from '@/content/contact';
-import type { ContactFormValues } from '@/lib/validation';
-import { fillIn, messageCounter, outcomeView, tooLongMessage, waitMessage, type ContactContent } from '@/lib/contact-texts';
+import { contact } from '@/lib/contact/content';
+import type { ContactFormValues } from '@/lib/contact/validation';
+import { fillIn, messageCounter, outcomeView, tooLongMessage, waitMessage, type ContactContent } from '@/lib/contact/texts';
 import {
   CONTACT_MAX_BYTES,
   CONTACT_MAX_LENGTHS,
@@ -12,7 +12,7 @@ import {
   isValidPhone,
   normaliseContactValues,
   validateContactForm,
-} from '@/lib/validation';
+} from '@/lib/contact/validation';
 
 const valid: ContactFormValues = {
   name: 'Linh Tran',

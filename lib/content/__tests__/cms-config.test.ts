@@ -1,12 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NEWS_CATEGORIES } from '@/lib/news';
-import { adminPage } from '@/lib/content/admin-page';
+import { NEWS_CATEGORIES } from '@/lib/news/news';
+import { adminPage } from '@/lib/admin/page';
 import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
-import { CONTENT_FILES, loadContent, loadTextFile } from '@/lib/content/load';
-import { newsFrontMatterSchema, officesFileSchema, teamFileSchema, textFileSchemas, type TextFileName } from '@/lib/content/schema';
+import { loadContent, loadTextFile } from '@/lib/content/load';
+import { newsFrontMatterSchema } from '@/lib/news/schema';
+import { officesFileSchema } from '@/lib/site/schema';
+import { teamFileSchema } from '@/lib/about/schema';
+import { registry, type TextFileName } from '@/lib/content/registry';
+import { siteFileSchema } from '@/lib/site/schema';
 
 /** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
 
@@ -25,7 +29,7 @@ const field = (fields: readonly CmsField[] | undefined, name: string) => {
 describe('CMS configuration', () => {
   it('has a news collection writing content/news/<slug>.md with one field per front matter field plus the text', () => {
     const news = collection('news');
-    expect(news).toMatchObject({ folder: CONTENT_FILES.news, extension: 'md', format: 'frontmatter', create: true, delete: true });
+    expect(news).toMatchObject({ folder: registry.news.folder, extension: 'md', format: 'frontmatter', create: true, delete: true });
     const fields = 'fields' in news ? news.fields : [];
     expect(fields.map((f) => f.name)).toEqual([...Object.keys(newsFrontMatterSchema.shape), 'body']);
   });
@@ -34,7 +38,6 @@ describe('CMS configuration', () => {
     const fields = (collection('news') as { fields: CmsField[] }).fields;
     expect(field(fields, 'category')).toMatchObject({ widget: 'select', options: [...NEWS_CATEGORIES] });
     expect(field(fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(field(fields, 'id')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
     expect(field(fields, 'image')).toMatchObject({ widget: 'image', media_folder: '/public/news', public_folder: '/news' });
     expect(field(fields, 'summary').widget).toBe('text');
     expect(field(fields, 'body').widget).toBe('markdown');
@@ -44,7 +47,7 @@ describe('CMS configuration', () => {
 
   it('has a list collection for each YAML file, with the schema’s fields', () => {
     const team = collection('team') as unknown as { files: { file: string; fields: CmsField[] }[] };
-    expect(team.files[0]?.file).toBe(CONTENT_FILES.team);
+    expect(team.files[0]?.file).toBe(registry.team.file);
     const members = field(team.files[0]?.fields, 'members');
     expect(members.widget).toBe('list');
     expect(members.fields?.map((f) => f.name)).toEqual(Object.keys(teamFileSchema.shape.members.element.shape));
@@ -60,10 +63,10 @@ describe('CMS configuration', () => {
 
   it('has a Site texts collection with one entry per text file, with the schema’s fields and labels', () => {
     const texts = collection('texts') as unknown as { files: { name: string; label: string; file: string; fields: CmsField[] }[] };
-    expect(texts.files.map((f) => f.name)).toEqual(Object.keys(textFileSchemas));
+    expect(texts.files.map((f) => f.name)).toEqual(Object.keys(registry.texts.files));
     for (const entry of texts.files) {
-      const schema = textFileSchemas[entry.name as TextFileName];
-      expect(entry.file).toBe(CONTENT_FILES.texts[entry.name as TextFileName]);
+      const { schema, file } = registry.texts.files[entry.name as TextFileName];
+      expect(entry.file).toBe(file);
       expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(schema.shape));
       expect(entry.label).toBe(schema.meta()?.title);
     }
@@ -100,6 +103,10 @@ describe('the CMS states the build’s rules', () => {
   });
   it('number ranges', () => {
     expect(cmsField('n', z.number().int().min(1).max(12))).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 12 });
+    // A logo drawn 0 pixels wide is refused by both.
+    const width = siteFileSchema.shape.logo.shape.width;
+    expect(cmsField('width', width)).toMatchObject({ min: 1 });
+    expect(width.safeParse(0).success).toBe(false);
   });
   it('in the generated configuration: an article title’s length, a phone number as dialled, ASCII file names', () => {
     const news = collection('news');
@@ -136,10 +143,10 @@ describe('admin page', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'admin-texts-'));
     try {
       cpSync('content', path.join(root, 'content'), { recursive: true });
-      writeFileSync(path.join(root, CONTENT_FILES.offices), 'offices: not a list\n');
+      writeFileSync(path.join(root, registry.offices.file), 'offices: not a list\n');
       expect(() => loadContent(root)).toThrow();
       expect(loadTextFile('admin', root)).toEqual(admin);
-      writeFileSync(path.join(root, CONTENT_FILES.texts.admin), 'title: [\n');
+      writeFileSync(path.join(root, registry.texts.files.admin.file), 'title: [\n');
       expect(loadTextFile('admin', root)).toBeUndefined();
     } finally {
       rmSync(root, { recursive: true, force: true });

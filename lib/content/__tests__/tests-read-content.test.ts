@@ -47,7 +47,7 @@ const owned = [...new Set([content.texts.site.name, ...strings(content).filter(e
 describe('tests read what editors own from the content', () => {
   it('finds the content it guards', () => {
     expect(owned).toContain(content.texts.site.email);
-    expect(owned).toContain(content.offices[0]?.address);
+    expect(owned).toContain(content.offices.offices[0]?.address);
   });
 
   it.each(TEST_DIRS.flatMap((dir) => testFiles(dir)))('%s writes out no text, name or address from content/', (file) => {

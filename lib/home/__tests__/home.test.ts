@@ -1,10 +1,10 @@
-import { caseStudyPlaceholder, successStories } from '@/content/case-studies';
-import { particleSettings, serviceCardPages, serviceCards } from '@/content/home';
-import { SERVICE_CARD_ROUTES } from '@/lib/content/schema';
-import { caseStudyImage } from '@/lib/case-study-image';
-import { particleOptions } from '@/lib/home-particles';
-import { initialStripState, isStripRunning, loopDuration, stripReducer, type StripEvent } from '@/lib/home-strip';
-import { TILT_SPRING, tiltToward } from '@/lib/home-tilt';
+import { caseStudyPlaceholder, successStories } from '@/lib/case-studies/content';
+import { particleSettings, serviceCardPages, serviceCards } from '@/lib/home/content';
+import { SERVICE_CARD_ROUTES } from '@/lib/home/schema';
+import { caseStudyImage } from '@/lib/case-studies/image';
+import { particleOptions } from '@/lib/home/particles';
+import { initialStripState, isStripRunning, loopDuration, stripReducer, type StripEvent } from '@/lib/home/strip';
+import { TILT_SPRING, tiltToward } from '@/lib/home/tilt';
 
 // That the engine runs with every particle setting is checked in the browser (e2e/home.spec.ts).
 describe('particle options', () => {

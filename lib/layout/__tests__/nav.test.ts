@@ -1,4 +1,4 @@
-import { isNavItemActive, normalizePath } from '@/lib/nav';
+import { isNavItemActive, normalizePath } from '@/lib/layout/nav';
 
 describe('normalizePath', () => {
   it('strips trailing slashes but keeps the root', () => {

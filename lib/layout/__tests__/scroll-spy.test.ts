@@ -1,4 +1,4 @@
-import { activeSection } from '@/lib/scroll-spy';
+import { activeSection } from '@/lib/layout/scroll-spy';
 
 const sections = [
   { id: 'first', top: 400 },

@@ -1,5 +1,5 @@
-import type { Office } from '@/lib/content/schema';
-import { DEFAULT_TILE_URL, MAP_INITIAL_ZOOM, MARKER_ICON, officeMapView, tileUrl, unwrapLongitudes } from '@/lib/map';
+import type { Office } from '@/lib/site/schema';
+import { DEFAULT_TILE_URL, MAP_INITIAL_ZOOM, MARKER_ICON, officeMapView, tileUrl, unwrapLongitudes } from '@/lib/map/map';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 

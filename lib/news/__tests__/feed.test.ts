@@ -1,6 +1,6 @@
-import type { NewsArticle } from '@/lib/content/schema';
-import { articleJsonLd, articleMetadata, articlePath } from '@/lib/news-metadata';
-import { buildRssFeed, escapeXml, rfc822Date } from '@/lib/news-feed';
+import type { NewsArticle } from '@/lib/news/schema';
+import { articleJsonLd, articleMetadata, articlePath } from '@/lib/news/metadata';
+import { buildRssFeed, escapeXml, rfc822Date } from '@/lib/news/feed';
 
 const channel = {
   title: 'News & <Events>',
@@ -12,7 +12,6 @@ const channel = {
 
 /** Test articles, listed oldest first, with a title that needs escaping. */
 const article = (id: number, date: string, title = `Feed article ${id}`): NewsArticle => ({
-  id,
   slug: `feed-article-${id}`,
   title,
   summary: `Summary ${id}.`,

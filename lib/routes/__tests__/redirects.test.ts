@@ -1,4 +1,4 @@
-import { sectionRedirectScript } from '@/lib/redirects';
+import { sectionRedirectScript } from '@/lib/routes/redirects';
 import { REDIRECT_SECTIONS, sectionRedirect } from '@/scripts/host-rules.mjs';
 
 const sections = ['/about-us', '/services'];

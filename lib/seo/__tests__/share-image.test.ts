@@ -1,7 +1,7 @@
-import { newsArticles } from '@/content/news';
-import { pages, shareImageSections } from '@/content/pages';
-import { ROUTES, site, type Route } from '@/content/site';
-import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText, routeSection, routeShareText, titleFontSize } from '@/lib/share-image';
+import { newsArticles } from '@/lib/news/content';
+import { pages, shareImageSections } from '@/lib/content/pages';
+import { ROUTES, site, type Route } from '@/lib/site/content';
+import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText, routeSection, routeShareText, titleFontSize } from '@/lib/seo/share-image';
 
 /** The label of the header item that links to `href`. */
 function navLabel(href: string): string {

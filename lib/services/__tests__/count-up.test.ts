@@ -1,4 +1,4 @@
-import { countUpTicks, countUpValue, formatMetric, metricSuffix } from '@/lib/count-up';
+import { countUpTicks, countUpValue, formatMetric, metricSuffix } from '@/lib/services/count-up';
 
 describe('countUpTicks', () => {
   it('splits the duration into whole steps, the last one possibly short', () => {

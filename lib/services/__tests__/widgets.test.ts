@@ -1,6 +1,6 @@
-import { chartDescription, donutSegments } from '@/lib/services-chart';
-import { trappedFocusIndex } from '@/lib/focus-trap';
-import { nextTabIndex } from '@/lib/services-tabs';
+import { chartDescription, donutSegments } from '@/lib/services/chart';
+import { trappedFocusIndex } from '@/lib/ui/focus-trap';
+import { nextTabIndex } from '@/lib/services/tabs';
 
 describe('nextTabIndex', () => {
   it('moves with the arrow keys and wraps', () => {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 
 describe('cn', () => {
   it('joins strings, conditionals and arrays, dropping falsy parts', () => {

@@ -1,4 +1,4 @@
-import { colorVariables } from '@/lib/design-tokens';
+import { colorVariables } from '@/lib/ui/design-tokens';
 
 // That the brand colours and motion constants reach the page as these variables is checked in the browser
 // (e2e/frame.spec.ts); here, the naming rule stylesheets rely on.

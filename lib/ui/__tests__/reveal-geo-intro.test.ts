@@ -1,6 +1,6 @@
-import { midpoint } from '@/lib/geo';
-import { introEnd } from '@/lib/intro';
-import { isInRevealZone, staggerDelay } from '@/lib/reveal';
+import { midpoint } from '@/lib/map/geo';
+import { introEnd } from '@/lib/intro/intro';
+import { isInRevealZone, staggerDelay } from '@/lib/ui/reveal';
 
 describe('scroll reveal', () => {
   it('staggers cards by 300 ms plus 200 ms per card', () => {

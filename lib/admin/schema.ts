@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { longText, text } from '../content/fields';
+
+export const adminTextsSchema = z
+  .strictObject({
+    title: text('Title', 'The browser tab title.'),
+    notice: z
+      .strictObject({
+        heading: text('Heading'),
+        lead: longText('Lead'),
+        localHeading: text('On your computer: heading'),
+        local: longText('On your computer'),
+        productionHeading: text('On the live site: heading'),
+        production: longText('On the live site'),
+      })
+      .meta({ title: 'Not switched on', description: 'Shown at /admin when no Git host is configured.' }),
+    preview: z.strictObject({ backToNews: text('Back link'), by: text('By') }).meta({ title: 'News preview' }),
+  })
+  .meta({ title: 'Content manager', description: 'This page (/admin): its title, its notice and the news preview.' });
+

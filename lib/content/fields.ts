@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ICON_NAMES } from '../ui/icons';
+
+/**
+ * The building blocks of every content schema: each field type with the message an editor reads when a value
+ * is wrong, and `.meta()` with what the CMS shows (`title` is the label, `description` the hint in plain words,
+ * `widget` overrides the widget the field's type implies: text, markdown, image; `folder` is where an image
+ * upload goes in public/). Objects are strict: a misspelt or unknown field fails the build instead of being
+ * silently ignored.
+ */
+
+export const text = (title: string, description?: string) =>
+  z.string({ error: 'expected text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, description });
+
+export const longText = (title: string, description?: string) => text(title, description).meta({ title, description, widget: 'text' });
+
+/** A URL-safe id: lower-case letters, digits and single hyphens ("ho-chi-minh-city"). */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const id = (title: string, description: string) =>
+  z
+    .string({ error: 'expected text' })
+    .regex(slugPattern, { error: 'expected lower-case letters, digits and hyphens (like "my-article")' })
+    .meta({ title, description });
+
+
+/**
+ * A path of a file in public/ ("/news/x.svg"). The loader checks that the file exists (a missing image fails the
+ * build, not the visitor): it finds these fields by their `image` widget.
+ */
+export const image = (folder: string, title = 'Image', description?: string) =>
+  z
+    .string({ error: 'expected an image path' })
+    .regex(new RegExp(`^/${folder}/[A-Za-z0-9._-]+\\.(svg|webp|png|jpe?g|avif)$`), {
+      error: `expected an image in public/${folder}/ (a path like "/${folder}/picture.webp")`,
+    })
+    .meta({ title, description, widget: 'image', folder });
+
+export const isoDate = (title: string, description?: string) =>
+  z.iso.date({ error: 'expected a date as YYYY-MM-DD' }).meta({ title, description, widget: 'date' });
+
+export const icon = z.enum(ICON_NAMES).meta({ title: 'Icon', description: 'The pictogram shown with this item.' });
+export const internalPath = z
+  .string({ error: 'expected a link' })
+  .regex(/^\/[a-z0-9/#-]*$/, { error: 'expected a link inside the site, starting with "/" (like "/contact")' });
+export const link = z
+  .strictObject({ label: text('Link text'), href: internalPath.meta({ title: 'Link target', description: 'A page of this site, like /contact.' }) })
+  .meta({ title: 'Link' });
+
+
+export const whole = (title: string, description?: string) =>
+  z.number({ error: 'expected a whole number' }).int({ error: 'expected a whole number' }).meta({ title, description });
+export const year = (title: string, description?: string) => whole(title, description).min(1900, { error: 'expected a year like 2025' });
+export const flag = (title: string, description: string) => z.boolean({ error: 'expected true or false' }).meta({ title, description });
+
+export const sectionText = (title: string) =>
+  z.strictObject({ heading: text('Heading'), lead: longText('Lead').optional() }).meta({ title });
+export const sectionWith = <T extends z.core.$ZodLooseShape>(title: string, shape: T) =>
+  z.strictObject({ heading: text('Heading'), lead: longText('Lead').optional(), ...shape }).meta({ title });
+export const callToAction = (title: string) =>
+  z.strictObject({ heading: text('Heading'), text: longText('Text'), link }).meta({ title });
+
+export const fact = z.strictObject({ value: text('Figure', 'Short, like "8+" or "{founded}".'), label: text('What it counts') }).meta({ title: 'Fact' });
+
+/** A link inside the site. */
+export type NavLink = z.infer<typeof link>;
+/** A heading and optional lead of a section. */
+export type SectionText = z.infer<ReturnType<typeof sectionText>>;

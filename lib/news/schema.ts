@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { image, isoDate, longText, text } from '../content/fields';
+import { NEWS_CATEGORIES } from './news';
+
+/**
+ * Front matter of content/news/<slug>.md. The file name is the article's slug: its address, and the id the site
+ * knows it by (no number an editor has to invent); the text below the front matter is the article.
+ */
+export const newsFrontMatterSchema = z
+  .strictObject({
+    // Short enough for a headline, a tab title and the file name made from it.
+    title: text('Title').max(120, { error: 'at most 120 characters' }),
+    summary: longText('Summary', 'One or two sentences shown in the news list and in link previews.'),
+    image: image('news', 'Image', 'A 1200 x 630 picture, SVG or WebP. Uploads go to public/news/.'),
+    date: isoDate('Date', 'The publication date. The list shows the newest first.'),
+    author: text('Author'),
+    category: z.enum(NEWS_CATEGORIES).meta({ title: 'Category' }),
+  })
+  .meta({ title: 'News article' });
+
+
+
+export const newsTextsSchema = z
+  .strictObject({
+    loading: text('While loading'),
+    empty: text('Nothing found'),
+    filterLabel: text('Filter name', 'Read out for the category buttons.'),
+    all: text('All categories'),
+    searchLabel: text('Search label'),
+    searchPlaceholder: text('Search example'),
+    readMore: text('Read more button'),
+    readFullArticle: text('Full article link'),
+    close: text('Close button'),
+    previous: text('Previous page'),
+    next: text('Next page'),
+    paginationLabel: text('Page links name'),
+    pageLabel: text('Page', 'Read out before a page number.'),
+    resultsOne: text('One result'),
+    resultsMany: text('Results', '{count} is filled in.'),
+    listHeading: text('List heading'),
+    by: text('By', 'Before the author.'),
+    published: text('Published', 'Before the date.'),
+    category: text('Category'),
+    backToNews: text('Back link'),
+    feedTitle: text('Feed title', 'The RSS feed’s name in a feed reader.'),
+    feedLink: text('Feed link'),
+  })
+  .meta({ title: 'News & Events', description: 'The list, its filters and pages, the article window and page, the RSS feed.' });
+
+/** An article as the site shows it: its fields, its slug (the file name) and its text. */
+export type NewsArticle = z.infer<typeof newsFrontMatterSchema> & { slug: string; content: string };
+/** The texts of the news list, the article window and page, and the feed. */
+export type NewsUi = z.infer<typeof newsTextsSchema>;

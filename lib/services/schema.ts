@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { fact, icon, id, image, link, longText, sectionText, sectionWith, text, whole } from '../content/fields';
+
+/** The case studies the Mechanical Engineering page shows in its Success Stories block, by id. */
+export const MECHANICAL_CASE_STUDY_IDS = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'] as const;
+
+/** A chart or accent colour as "#RRGGBB". */
+const colour = (description: string) =>
+  z
+    .string({ error: 'expected a colour' })
+    .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'expected a colour as "#" and six hex digits, like "#0277BD"' })
+    .meta({ title: 'Colour', description });
+const serviceItem = z
+  .strictObject({
+    id: id('Id', 'A short name in lower case, like "warehousing".'),
+    title: text('Title'),
+    description: longText('Description'),
+    icon,
+    colour: colour('The accent of the card; dark enough to read white text on, like #0277BD.'),
+  })
+  .meta({ title: 'Service' });
+
+
+export const manufacturingTextsSchema = z
+  .strictObject({
+    section: sectionText('Section'),
+    tablistLabel: text('Tabs name', 'Read out for the row of tabs.'),
+    tabs: z
+      .array(
+        z.strictObject({
+          id: id('Id', 'A short name in lower case; "cost-structure" is the tab that shows the cost chart.'),
+          label: text('Tab'),
+          heading: text('Heading'),
+          paragraphs: z.array(longText('Paragraph')).min(1, { error: 'expected at least one paragraph' }).meta({ title: 'Paragraphs' }),
+          points: z.array(text('Point')).min(1, { error: 'expected at least one point, or no list at all' }).meta({ title: 'Points' }).optional(),
+        }),
+      )
+      .min(1, { error: 'expected at least one tab' })
+      .meta({ title: 'Tabs' }),
+    cost: z
+      .strictObject({
+        heading: text('Heading'),
+        chartLabel: text('Chart name', 'Read out for the chart.'),
+        items: z
+          .array(
+            z.strictObject({
+              label: text('Share'),
+              percent: whole('Percent').min(0).max(100),
+              colour: colour('Its colour in the chart; at least 3:1 against white.'),
+            }),
+          )
+          .min(1, { error: 'expected at least one share' })
+          .meta({ title: 'Shares' }),
+      })
+      .meta({ title: 'Sample cost breakdown' }),
+  })
+  .meta({ title: 'Manufacturing & Production', description: 'Services > Manufacturing & Production: tabs and the sample cost breakdown.' });
+
+export const dfmCadTextsSchema = z
+  .strictObject({
+    section: sectionText('Section'),
+    openLabel: text('Open button', 'Read out for each document.'),
+    closeLabel: text('Close button'),
+    documents: z
+      .array(
+        z.strictObject({
+          id: id('Id', 'A short name in lower case, like "gear-drawing".'),
+          name: text('Name'),
+          url: image('services/documents', 'Image', 'An 800 x 566 image. Uploads go to public/services/documents/.'),
+        }),
+      )
+      .min(1, { error: 'expected at least one document' })
+      .meta({ title: 'Documents' }),
+  })
+  .meta({ title: 'DFM & CAD', description: 'Services > DFM & CAD: the document gallery.' });
+
+export const mechanicalTextsSchema = z
+  .strictObject({
+    subNavLabel: text('Page menu name'),
+    subNav: z
+      .array(z.strictObject({ id: id('Id', 'The address of the section, after "#".'), label: text('Link text') }))
+      .length(4, { error: 'expected four links: overview, services, success stories, contact' })
+      .meta({ title: 'Page menu', description: 'One link for each of the four sections, in order.' }),
+    overview: z
+      .strictObject({
+        heading: text('Heading'),
+        paragraphs: z.array(longText('Paragraph')).min(1, { error: 'expected at least one paragraph' }).meta({ title: 'Paragraphs' }),
+        facts: z.array(fact).min(1, { error: 'expected at least one fact' }).meta({ title: 'Facts' }),
+      })
+      .meta({ title: 'Overview' }),
+    services: sectionWith('Services', {
+      items: z.array(serviceItem).min(1, { error: 'expected at least one service' }).meta({ title: 'Services' }),
+    }),
+    successStories: sectionText('Success Stories block').meta({
+      title: 'Success Stories block',
+      description: 'Shows three of the services case studies; which three is set by a developer (MECHANICAL_CASE_STUDY_IDS).',
+    }),
+    cta: z
+      .strictObject({
+        heading: text('Heading'),
+        text: longText('Text'),
+        contact: link.meta({ title: 'Contact link' }),
+        brochure: z
+          .strictObject({
+            label: text('Link text'),
+            href: z
+              .string({ error: 'expected a link' })
+              .regex(/^\/services\/[a-z0-9-]+\.pdf$/, { error: 'expected a PDF in public/services/ (a path like "/services/brochure.pdf")' })
+              .meta({ title: 'File', description: 'A PDF in public/services/.' }),
+            fileName: text('Saved as', 'The file name a download gets.'),
+            note: text('Note', 'Shown after the link, like "PDF, 1 page".'),
+          })
+          .meta({ title: 'Brochure' }),
+      })
+      .meta({ title: 'Contact block' }),
+  })
+  .meta({ title: 'Mechanical Engineering', description: 'Services > Mechanical Engineering: page menu, overview, services, Success Stories and contact.' });
+
+export const supplyChainTextsSchema = z
+  .strictObject({
+    services: sectionWith('Services', {
+      items: z.array(serviceItem).min(1, { error: 'expected at least one service' }).meta({ title: 'Services' }),
+    }),
+    flow: sectionWith('How goods move', {
+      steps: z
+        .array(z.strictObject({ title: text('Title'), description: longText('Description'), icon }))
+        .min(1, { error: 'expected at least one step' })
+        .meta({ title: 'Steps' }),
+    }),
+    metrics: z
+      .strictObject({
+        heading: text('Heading'),
+        items: z
+          .array(
+            z.strictObject({
+              value: text('Figure', 'As shown when the count ends, like "30%".'),
+              label: text('What it measures'),
+              icon,
+              numericValue: whole('Counts up to', 'The number in the figure, like 30 for "30%".').min(0),
+            }),
+          )
+          .min(1, { error: 'expected at least one result' })
+          .meta({ title: 'Results' }),
+      })
+      .meta({ title: 'Results our clients see' }),
+    testimonial: z
+      .strictObject({ heading: text('Heading'), quote: longText('Quote'), name: text('Name'), role: text('Role'), company: text('Company') })
+      .meta({ title: 'Client quote' }),
+  })
+  .meta({ title: 'Supply Chain Management', description: 'Services > Supply Chain Management: services, the flow of goods, results and a client quote.' });
+
+type Mechanical = z.infer<typeof mechanicalTextsSchema>;
+type SupplyChain = z.infer<typeof supplyChainTextsSchema>;
+type Manufacturing = z.infer<typeof manufacturingTextsSchema>;
+/** A link of an in-page menu: the id of the section it scrolls to. */
+export type SubNavItem = Mechanical['subNav'][number];
+/** Service (services pages): id, title, description, icon, colour. */
+export type Service = z.infer<typeof serviceItem>;
+/** Metric: value, label, icon, numericValue. */
+export type Metric = SupplyChain['metrics']['items'][number];
+/** A step of the Supply Chain flow. */
+export type FlowStep = SupplyChain['flow']['steps'][number];
+/** A client quote: the quote and who said it. */
+export type Testimonial = Omit<SupplyChain['testimonial'], 'heading'>;
+/** Document card: id, name, url. */
+export type DocumentCard = z.infer<typeof dfmCadTextsSchema>['documents'][number];
+/** One tab of the Manufacturing & Production tabs: its label and the panel's text. */
+export type ManufacturingTab = Manufacturing['tabs'][number];
+/** One share of the sample cost breakdown (Cost Structure tab). */
+export type CostItem = Manufacturing['cost']['items'][number];
