@@ -16,7 +16,7 @@ export const metadata: Metadata = {
  * gets this branded page with the site navigation.
  */
 export default function NotFound() {
-  const links = [{ label: notFoundPage.home, href: '/' }, ...site.nav.filter((item) => !('external' in item) && item.href !== '/'), site.rfq];
+  const links = [{ label: notFoundPage.home, href: '/' }, ...site.nav.filter((item) => !item.external && item.href !== '/'), site.rfq];
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <script dangerouslySetInnerHTML={{ __html: sectionRedirectScript() }} />

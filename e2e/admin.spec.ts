@@ -92,6 +92,15 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   await page.getByRole('treeitem', { name: /News articles/ }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).click();
 
+  // Every icon of the editor is drawn from the icon font, cut down at build time to the icons the CMS names:
+  // an icon the cut lost would show as its name, a word several times wider than an icon.
+  await page.evaluate(() => document.fonts.ready);
+  const icons = await page.locator('.material-symbols-outlined:visible').evaluateAll((spans) =>
+    spans.map((span) => ({ name: span.textContent, wide: span.getBoundingClientRect().width > 1.5 * parseFloat(getComputedStyle(span).fontSize) })),
+  );
+  expect(icons.length).toBeGreaterThan(3);
+  expect(icons.filter((icon) => icon.wide)).toEqual([]);
+
   // Values the build would refuse are refused here, each with its message under the field.
   // An article has no number to invent: it is known by its file name.
   await expect(page.getByRole('spinbutton')).toHaveCount(0);
@@ -146,6 +155,9 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   await tel.fill('+842838220148');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await checkoutFile(page, 'content/site.yml'))?.includes('+842838220148'), { timeout: 20_000 }).toBe(true);
+  // Saving changed that value and nothing else: no line of the file was re-wrapped, re-quoted or dropped.
+  const before = readFileSync(path.join(process.env.CONTENT_ROOT!, 'content/site.yml'), 'utf8');
+  expect(await checkoutFile(page, 'content/site.yml')).toBe(before.replace(/^(\s*tel: ).*$/m, '$1\'+842838220148\''));
 
   // What the CMS wrote passes the same validation as every build.
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
@@ -187,4 +199,38 @@ test.describe('the content manager on a live site without a Git host', () => {
     // /admin is no route of the sitemap, so the route checks do not run axe on it.
     await expectNoAxeViolations(page);
   });
+});
+
+test('the previews show team members, case studies and offices as their pages do', async ({ page }) => {
+  test.setTimeout(90_000);
+  const content = loadContent();
+  await openCheckout(page);
+  const open = async (collection: string) => {
+    await page.getByRole('treeitem', { name: new RegExp(`^${collection}`) }).click();
+    await page.getByRole('row', { name: collection }).click();
+    return page.getByRole('group', { name: /^Preview/ }).locator('iframe').contentFrame();
+  };
+  const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+
+  let preview = await open('Team');
+  for (const member of content.team.members) {
+    await expect(preview.getByRole('heading', { name: member.name, level: 3 })).toBeVisible();
+    const portrait = preview.getByRole('img', { name: member.alt });
+    await expect(portrait).toBeVisible();
+    await expect.poll(() => portrait.evaluate(loaded)).toBe(true);
+  }
+
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  preview = await open('Case studies');
+  const study = content.caseStudies.caseStudies[0]!;
+  await expect(preview.getByRole('heading', { name: study.title, level: 2 })).toBeVisible();
+  await expect(preview.getByText(study.challenge)).toBeVisible();
+  await expect(preview.getByText(content.texts.caseStudies.card.labels.challenge, { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  preview = await open('Offices');
+  for (const office of content.offices.offices) {
+    await expect(preview.getByRole('heading', { name: office.name, level: 3 })).toBeVisible();
+    await expect(preview.getByText(office.address)).toBeVisible();
+  }
 });

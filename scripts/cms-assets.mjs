@@ -7,6 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { subsetIconFont } from './cms-icons.mjs';
 
 const require = createRequire(import.meta.url);
 // The package exports only its module: its folder is two levels above it (npm/index.js).
@@ -51,5 +52,12 @@ for (const name of NEEDED) {
   if (withDeps === before) throw new Error(`cms-assets: found no import of ${name} in Sveltia CMS`);
 }
 writeFileSync(moduleFile, withDeps);
+
+// The icon font, down to the icons the CMS's code names (scripts/cms-icons.mjs).
+const iconFont = assets.find((name) => name.startsWith('material-symbols-') && name.endsWith('.woff2'));
+if (!iconFont) throw new Error('cms-assets: Sveltia CMS no longer ships its icon font beside the module; check the copy');
+const chunks = readdirSync(path.join(target, 'npm/chunks')).map((name) => readFileSync(path.join(target, 'npm/chunks', name), 'utf8'));
+const icons = await subsetIconFont(path.join(target, 'npm/assets', iconFont), [withDeps, ...chunks].join('\n'));
+console.log(`cms-assets: icon font ${Math.round(icons.before / 1024)} KB -> ${Math.round(icons.after / 1024)} KB (${icons.icons} icons)`);
 const count = (dir) => readdirSync(dir, { recursive: true }).length;
 console.log(`cms-assets: copied Sveltia CMS (${count(target)} files) to public/admin/sveltia/`);

@@ -40,7 +40,7 @@ export function pageHeadersOf(root) {
   return (file) => byPath[routeOfFile(file)] ?? {};
 }
 
-const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|txt|xml|svg|webmanifest|yml)$/;
 const compressed = new Map();
 /** Above this size (bytes) a file is compressed at a faster level. */
 const LARGE_FILE = 512 * 1024;

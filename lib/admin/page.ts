@@ -9,13 +9,15 @@ interface AdminPageOptions {
   siteName: string | undefined;
   /** A Git host is configured: the CMS starts at once. Otherwise the notice says how to switch it on. */
   production: boolean;
+  /** Headings the case-study preview shares with the page; undefined while content/texts/case-studies.yml is broken. */
+  caseStudyLabels?: Record<string, string>;
 }
 
 /**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
  * build without a Git host, and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
-export function adminPage({ texts, siteName, production }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production, caseStudyLabels }: AdminPageOptions): string {
   const n = texts?.notice;
   const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
   const notice = n
@@ -40,7 +42,7 @@ export function adminPage({ texts, siteName, production }: AdminPageOptions): st
 <main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
-<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}"></script>
+<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels }))}"></script>
 </body>
 </html>
 `;

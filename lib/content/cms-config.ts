@@ -246,6 +246,8 @@ export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv,
     media_folder: 'public/news',
     public_folder: '/news',
     publish_mode: 'simple',
+    // A save writes what the editor filled in: an optional field left empty stays out of the file, as it was.
+    output: { omit_empty_optional_fields: true },
     collections: (Object.entries(collections) as [string, Collection][]).map(([name, c]) => cmsCollection(name, c)),
   };
 }

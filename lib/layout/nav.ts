@@ -8,7 +8,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** Whether a header item is the current route: exact match, or any path under it for About Us and Services. */
-export function isNavItemActive(item: Pick<NavItem, 'href' | 'matchPrefix' | 'external'>, pathname: string): boolean {
+export function isNavItemActive(item: Pick<NavItem, 'href'> & Partial<Pick<NavItem, 'matchPrefix' | 'external'>>, pathname: string): boolean {
   if (item.external) return false;
   const path = normalizePath(pathname);
   if (path === item.href) return true;

@@ -64,8 +64,8 @@ export const navItemSchema = z
   .strictObject({
     label: text('Link text'),
     href: navHref,
-    external: flag('Opens in a new tab', 'Switch on for a link to another site.').optional(),
-    matchPrefix: flag('Highlighted on its sub-pages', 'The item stays highlighted on every page under its address.').optional(),
+    external: flag('Opens in a new tab', 'Switch on for a link to another site.'),
+    matchPrefix: flag('Highlighted on its sub-pages', 'The item stays highlighted on every page under its address.'),
     // An empty list is no dropdown: the content manager writes one for an item whose dropdown has no links.
     children: z.array(link).meta({ title: 'Dropdown links', description: 'Leave empty for an item without a dropdown.' }).optional(),
   })

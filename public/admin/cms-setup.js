@@ -25,7 +25,7 @@
       var value = props.entry.getIn(['data', key]);
       return value == null ? '' : String(value);
     };
-    var image = get('image') ? props.getAsset(get('image')) : null;
+    var image = assetUrl(props, get('image'));
     var paragraphs = get('body')
       .split(/\n\s*\n/)
       .map(function (p) { return p.trim(); })
@@ -41,8 +41,66 @@
             h('time', { dateTime: get('date') }, formatDate(get('date'))),
             h('span', null, setup.getAttribute('data-by') + ' ' + get('author'))))),
       h('div', { className: 'inner body' },
-        image ? h('img', { src: image.toString(), alt: '' }) : null,
+        image ? h('img', { src: image, alt: '' }) : null,
         paragraphs.map(function (p, i) { return h('p', { key: i }, p); })));
+  }
+
+  // The entry's fields as plain data (the CMS hands an immutable map).
+  function dataOf(props) {
+    var data = props.entry.get('data');
+    return data && data.toJS ? data.toJS() : {};
+  }
+  // A picture of the entry: the CMS's copy (a new upload), else the site's own file, as the page shows it.
+  function assetUrl(props, path) {
+    var asset = path ? props.getAsset(path) : null;
+    return asset ? String(asset) : path;
+  }
+  var texts = JSON.parse(setup.getAttribute('data-preview-texts') || '{}');
+
+  // The team as /about-us/team shows it without motion: a grid of cards, portrait, name, role, base office.
+  function TeamPreview(props) {
+    var h = window.h;
+    return h('div', { className: 'inner' },
+      h('ul', { className: 'cards' }, (dataOf(props).members || []).map(function (m, i) {
+        return h('li', { key: i, className: 'card leader' },
+          m.image ? h('img', { src: assetUrl(props, m.image), alt: m.alt || '', width: 240, height: 240 }) : null,
+          h('h3', null, m.name),
+          h('p', { className: 'role' }, m.role),
+          h('p', { className: 'muted' }, m.base));
+      })));
+  }
+
+  // Case studies as their page tells them: category, title, summary, picture, then client, challenge, steps, results.
+  function CaseStudiesPreview(props) {
+    var h = window.h;
+    var labels = texts.caseStudyLabels || {};
+    function block(label, content) {
+      return content ? h('div', null, h('dt', null, label), h('dd', null, content)) : null;
+    }
+    return h('div', { className: 'inner' }, (dataOf(props).caseStudies || []).map(function (s, i) {
+      return h('article', { key: i, className: 'card study' },
+        h('p', { className: 'eyebrow' }, s.category),
+        h('h2', null, s.title),
+        h('p', null, s.description),
+        s.image ? h('img', { src: assetUrl(props, s.image), alt: s.imageAlt || '' }) : null,
+        h('dl', null,
+          block(labels.client, s.client),
+          block(labels.challenge, s.challenge),
+          block(labels.approach, (s.approach || []).map(function (step, j) { return h('p', { key: j }, step); })),
+          block(labels.results, h('ul', null, (s.results || []).map(function (r, j) { return h('li', { key: j }, r); })))));
+    }));
+  }
+
+  // Offices as the contact page lists them: name, place, address; the first is the headquarters.
+  function OfficesPreview(props) {
+    var h = window.h;
+    return h('div', { className: 'inner' },
+      h('ul', { className: 'offices' }, (dataOf(props).offices || []).map(function (o, i) {
+        return h('li', { key: i, className: 'card' },
+          h('h3', null, o.name),
+          h('p', { className: 'muted' }, o.city),
+          h('address', null, o.address));
+      })));
   }
 
   function start() {
@@ -53,6 +111,10 @@
       var CMS = module.default;
       CMS.registerPreviewStyle('/admin/preview.css');
       CMS.registerPreviewTemplate('news', NewsPreview);
+      CMS.registerPreviewTemplate('team', TeamPreview);
+      CMS.registerPreviewTemplate('case-studies', CaseStudiesPreview);
+      CMS.registerPreviewTemplate('success-stories', CaseStudiesPreview);
+      CMS.registerPreviewTemplate('offices', OfficesPreview);
       CMS.init();
     });
   }
