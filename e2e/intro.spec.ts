@@ -8,8 +8,8 @@ import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 /**
  * The first-load intro (texts in content/texts/intro.yml, timing in lib/intro/content.ts): logo; line and dot;
  * the first text types, then the second; once it has typed out, the overlay fades out while the site fades
- * in over the same MOTION.introFade. It plays once per tab session, has a skip control and Escape, and never
- * plays under reduced motion or without JS.
+ * in over the same MOTION.introFade. It greets a visit that starts on the home page, once per tab session, has
+ * a skip control and Escape, and never plays under reduced motion or without JS.
  */
 test.use({ playIntro: true });
 
@@ -195,6 +195,16 @@ test('Escape skips the intro, and it plays once per tab session: not again on re
   await expect(intro$(page)).toBeHidden();
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(intro$(page)).toBeHidden();
+});
+
+test('a visit that starts on another page opens it at once, and the home page later in that visit has no intro', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(intro$(page)).toBeHidden();
+  await expect(frame(page)).toHaveCSS('opacity', '1');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
   await expect(intro$(page)).toBeHidden();
 });
 

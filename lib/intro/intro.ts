@@ -11,15 +11,18 @@ export interface IntroContent extends Pick<Texts['intro'], 'skipLabel'> {
 }
 
 /**
- * Runs before first paint (inlined in <head>): decides whether the intro plays. It plays on the first full
- * load of a tab session, with JavaScript, and not under prefers-reduced-motion. Self-contained: its source
- * is inlined as a script.
+ * Runs before first paint (inlined in <head>): decides whether the intro plays. It greets a visit that starts
+ * on the home page: the first full load of a tab session, on "/", with JavaScript, and not under
+ * prefers-reduced-motion. A visit that starts on any other page (a shared article, a search result) opens
+ * that page at once, and the intro does not wait for it on the home page later in the session.
+ * Self-contained: its source is inlined as a script.
  */
 export function introGate(storageKey: string): void {
   try {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (window.sessionStorage.getItem(storageKey)) return;
     window.sessionStorage.setItem(storageKey, '1');
+    if (window.location.pathname !== '/') return;
     document.documentElement.setAttribute('data-intro', 'play');
   } catch {
     // Storage blocked: no intro, the site shows at once.
