@@ -198,6 +198,26 @@ test('Escape skips the intro, and it plays once per tab session: not again on re
   await expect(intro$(page)).toBeHidden();
 });
 
+test.describe('before the page’s scripts have loaded', () => {
+  // Scripts that have not arrived yet, as on a slow connection in the first seconds: the overlay is plain HTML,
+  // and its skip control and Escape already work.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', () => {});
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: intro.skipLabel })).toBeVisible();
+  });
+  test('the skip control shows the site at once', async ({ page }) => {
+    await page.getByRole('button', { name: intro.skipLabel }).click();
+    await expect(intro$(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+  });
+  test('Escape shows the site at once', async ({ page }) => {
+    await page.keyboard.press('Escape');
+    await expect(intro$(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+  });
+});
+
 test('a visit that starts on another page opens it at once, and the home page later in that visit has no intro', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

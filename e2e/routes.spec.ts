@@ -124,6 +124,27 @@ for (const route of ROUTES) {
   });
 }
 
+test('every route paints from its HTML and CSS before it asks for its scripts', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const timing = () =>
+      page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/chunks\/.+\.js$/.test(e.name) && !/\/paint-first-/.test(e.name))
+          .map((e) => e.startTime);
+        return { paint, scripts };
+      });
+    await expect.poll(async () => (await timing()).scripts.length, { message: route }).toBeGreaterThan(0);
+    const { paint, scripts } = await timing();
+    expect(paint, route).toBeDefined();
+    expect(Math.min(...scripts), route).toBeGreaterThanOrEqual(paint!);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const route of ROUTES) {

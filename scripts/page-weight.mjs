@@ -13,7 +13,8 @@ export function pageScriptBytes(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
   const sources = new Set();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    const src = /\bsrc="([^"]+\.js)"/.exec(tag)?.[1];
+    // A script the page adds once it has painted (scripts/paint-first.mjs) names its file in data-src.
+    const src = /\b(?:data-)?src="([^"]+\.js)"/.exec(tag)?.[1];
     if (src && !/\bnoModule\b/i.test(tag)) sources.add(src);
   }
   let bytes = 0;

@@ -4,7 +4,7 @@ import type { ServiceCard } from '@/lib/home/schema';
 import styles from './service-flip-card.module.css';
 
 /**
- * A Key Features card (PRODUCT.md decision 6): the front (icon, title, description, three features) flips to
+ * A Key Features card: the front (icon, title, description, three features) flips to
  * the back texts on hover and while the card's link has keyboard focus; under reduced motion it cross-fades.
  * Both faces share one grid cell, so the card is as tall as its longer face; "Learn More" never flips.
  */

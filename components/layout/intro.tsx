@@ -16,7 +16,8 @@ interface IntroProps {
  * `data-intro="play"` on <html>; without JavaScript it never shows. When the second text has typed out,
  * `data-intro="fade"` cross-fades: the overlay fades out while the site frame fades in over the same second
  * (CSS), so the visitor sees the whole last word and never a blank screen. Skip and Escape set
- * `data-intro="done"`: the overlay goes and the site shows at once.
+ * `data-intro="done"` (the gate script handles both, so they work before this island has loaded): the
+ * overlay goes and the site shows at once.
  */
 export function Intro({ content, logo }: IntroProps) {
   const [phase, setPhase] = useState<Phase>('logo');
@@ -31,7 +32,6 @@ export function Intro({ content, logo }: IntroProps) {
     if (root.getAttribute('data-intro') === 'done') return;
     root.setAttribute('data-intro', how);
   }, []);
-  const skip = useCallback(() => finish('done'), [finish]);
 
   // The cross-fade starts in the same commit that renders the last letter, before the browser paints it:
   // the first frame of the fade already shows the whole text, never the text one letter short.
@@ -53,16 +53,17 @@ export function Intro({ content, logo }: IntroProps) {
         at(start + i * typeSpeed, () => setTyped((t) => (index === 0 ? [i, t[1]] : [t[0], i])));
       }
     });
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && document.documentElement.getAttribute('data-intro') === 'play') skip();
-    };
-    window.addEventListener('keydown', onKey);
+    // A skip (handled by the gate script) ends the timeline too.
+    const skipped = new MutationObserver(() => {
+      if (document.documentElement.getAttribute('data-intro') === 'done') finish('done');
+    });
+    skipped.observe(document.documentElement, { attributes: true, attributeFilter: ['data-intro'] });
     return () => {
-      window.removeEventListener('keydown', onKey);
+      skipped.disconnect();
       timers.current.forEach((id) => window.clearTimeout(id));
       timers.current = [];
     };
-  }, [content, skip]);
+  }, [content, finish]);
 
   const lineActive = phase !== 'logo';
   return (
@@ -85,7 +86,7 @@ export function Intro({ content, logo }: IntroProps) {
           </p>
         </div>
       </div>
-      <button type="button" onClick={skip} className="intro-skip">
+      <button type="button" className="intro-skip">
         {content.skipLabel}
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { mechanical } from '@/lib/services/content';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 
-/** The Mechanical Engineering call to action (PRODUCT.md decision 9): contact form and the brochure download. */
+/** The Mechanical Engineering call to action: contact form and the brochure download. */
 export function MechanicalCta() {
   const { cta, subNav } = mechanical;
   const id = subNav[3].id;

@@ -23,7 +23,17 @@ export function introGate(storageKey: string): void {
     if (window.sessionStorage.getItem(storageKey)) return;
     window.sessionStorage.setItem(storageKey, '1');
     if (window.location.pathname !== '/') return;
-    document.documentElement.setAttribute('data-intro', 'play');
+    const root = document.documentElement;
+    root.setAttribute('data-intro', 'play');
+    // Skip and Escape work from the first frame, before the page's scripts have loaded: the overlay and its
+    // button are plain HTML, so the gate listens for them itself. The site shows at once.
+    const skip = () => root.setAttribute('data-intro', 'done');
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && root.getAttribute('data-intro') === 'play') skip();
+    });
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('.intro-skip')) skip();
+    });
   } catch {
     // Storage blocked: no intro, the site shows at once.
   }
