@@ -7,12 +7,15 @@ import type { ContactFormValues } from '@/lib/contact/validation';
 import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact/draft';
 import { contactMailto, withEmail } from '@/lib/contact/mailto';
 import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact/texts';
-import { HONEYPOT_FIELD, sendContactForm } from '@/lib/contact/emailjs';
+import { CONTACT_SEND_TIMEOUT_MS, HONEYPOT_FIELD, reportTimedOut, sendContactForm, type SendOutcome } from '@/lib/contact/emailjs';
 import { emailJsSettings } from '@/lib/contact/emailjs-config';
+import { IDLE_SEND_STATE, isSending, nextSendState, type SendEvent } from '@/lib/contact/send-tracker';
 import {
+  CONTACT_FIELDS,
   EMPTY_CONTACT_VALUES,
   clearFieldError,
   firstInvalidField,
+  isTooLong,
   normaliseContactValues,
   validateContactForm,
   type ContactErrors,
@@ -22,13 +25,25 @@ import { SendAlert, type SendOutcomeView } from './send-alert';
 
 type Field = keyof ContactFormValues;
 
+/** What the form holds now: what sendForm would send (the inputs are controlled, so this is also the state). */
+function formValues(form: HTMLFormElement): ContactFormValues {
+  const read = (field: Field) => {
+    const control = form.elements.namedItem(field);
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : '';
+  };
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, read(field)])) as unknown as ContactFormValues;
+}
+
 /**
  * The "Get in Touch" form: idle -> invalid (fields flagged, nothing sent) or sending ("Sending...",
  * disabled) -> success (green alert, everything cleared) or failure (red alert, input kept, and the message
- * offered as a ready e-mail to `email`) -> idle. A send with no answer in time is a failure. A send stopped
- * by the throttle right after a sent message, or refused by the service as too many, says to wait and for
- * how long instead. After a send, focus moves to the outcome. What the visitor types is kept as a draft for
- * the tab (it survives a reload) until the message is sent. Browser validation is off; the rules run on
+ * offered as a ready e-mail to `email`) -> idle. A send with no answer in time is shown as a failure, but the
+ * request is still tracked (lib/contact/send-tracker.ts): a late success is shown as a success, and a retry
+ * while it is out waits for it instead of delivering the message twice. A send stopped by the throttle right
+ * after a sent message, or refused by the service as too many, says to wait and for how long instead. After a
+ * send, focus moves to the outcome. What the visitor types is kept whole, never cut at a field's limit: a field
+ * over its limit says at once how much to shorten, and submit is refused until it fits. It is kept as a draft
+ * for the tab (it survives a reload) until the message is sent. Browser validation is off; the rules run on
  * submit. Until hydrated the controls are disabled: a submit then would post to the static host, which
  * answers with an error page (without JavaScript the form is hidden and the e-mail note shows instead).
  */
@@ -38,11 +53,13 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<SendOutcomeView | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  // The counter's spoken form: it changes only at a few steps, not with every keystroke.
-  const [counterSpoken, setCounterSpoken] = useState('');
+  // Read out politely: the counter at a few steps (not with every keystroke), and a field that just went over its limit.
+  const [spoken, setSpoken] = useState('');
   const outcomeRef = useRef<HTMLDivElement>(null);
-  // Guards against a second submit before React has re-rendered the disabled button (double click, Enter).
-  const inFlight = useRef(false);
+  // The request on its way and the submit waiting for it. A ref, not state: a double click or Enter must see
+  // the first submit before React has re-rendered, and late answers and timers read it long after.
+  const tracker = useRef(IDLE_SEND_STATE);
+  const limitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const draftRead = useRef(false);
 
@@ -65,59 +82,119 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
     saveDraft(storage, values);
   }, [values]);
 
+  useEffect(() => () => clearTimeout(limitTimer.current), []);
+
   const onChange = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => clearFieldError(current, field));
     if (field === 'message') {
       const { step, text } = messageCounter(texts, value);
-      if (step !== messageCounter(texts, values.message).step) setCounterSpoken(step ? text : '');
+      if (step !== messageCounter(texts, values.message).step) setSpoken(step ? text : '');
+    } else if (isTooLong(field, value) && !isTooLong(field, values[field])) {
+      setSpoken(tooLongMessage(texts, field, value));
     }
   };
 
-  /** Shows the outcome and moves focus to it (the send button may be disabled, and focus would be lost). */
-  const showOutcome = (outcome: SendOutcomeView) => {
-    flushSync(() => setStatus(outcome));
-    outcomeRef.current?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = formRef.current;
-    if (inFlight.current || !form) return;
-    const found = validateContactForm(values);
+  /**
+   * The rules on `current`: when any fails, the fields are flagged, focus goes to the first, and false comes
+   * back. An earlier request still out is left alone.
+   */
+  const passes = (form: HTMLFormElement, current: ContactFormValues) => {
+    const found = validateContactForm(current);
     const first = firstInvalidField(found);
-    if (first) {
-      flushSync(() => {
-        setErrors(found);
-        setStatus(null);
-      });
-      const target = form.elements.namedItem(first);
-      if (target instanceof HTMLElement) target.focus();
-      return;
-    }
-    inFlight.current = true;
-    // Render the trimmed values and the sending state before sendForm reads the form.
+    if (!first) return true;
     flushSync(() => {
-      setErrors({});
-      setValues(normaliseContactValues(values));
+      setErrors(found);
       setStatus(null);
-      setSending(true);
     });
-    const outcome = await sendContactForm(form, emailJsSettings);
-    inFlight.current = false;
-    setSending(false);
+    const target = form.elements.namedItem(first);
+    if (target instanceof HTMLElement) target.focus();
+    return false;
+  };
+
+  /**
+   * Shows an outcome and moves focus to it (the send button may be disabled, and focus would be lost). Any
+   * success clears the form and the draft. A late success, which nobody was waiting for, takes focus only from
+   * the previous outcome or from nowhere: the visitor may be typing elsewhere, and the status region announces it.
+   */
+  const showOutcome = (outcome: SendOutcome, late: boolean) => {
+    const focused = document.activeElement;
+    const takeFocus = !late || !focused || focused === document.body || Boolean(outcomeRef.current?.contains(focused));
     if (outcome.ok) {
       clearDraft(draftStorage());
       setValues(EMPTY_CONTACT_VALUES);
       setErrors({});
-      setCounterSpoken('');
+      setSpoken('');
     }
-    showOutcome(outcomeView(texts, outcome));
+    flushSync(() => setStatus(outcomeView(texts, outcome)));
+    if (takeFocus) outcomeRef.current?.focus();
+  };
+
+  const startLimit = (wait: number) => {
+    clearTimeout(limitTimer.current);
+    limitTimer.current = setTimeout(() => dispatch({ type: 'limit', wait }), CONTACT_SEND_TIMEOUT_MS);
+  };
+
+  /** Sends what the form holds now, if it still passes the rules (a resend comes after a wait, and the visitor may have typed meanwhile). */
+  const send = (request: number) => {
+    const form = formRef.current;
+    const current = form && formValues(form);
+    if (!form || !current || !passes(form, current)) return false;
+    // Render the trimmed values and the sending state before sendForm reads the form.
+    flushSync(() => {
+      setErrors({});
+      setValues(normaliseContactValues(current));
+      setStatus(null);
+      setSending(true);
+    });
+    void sendContactForm(form, emailJsSettings).then((outcome) => dispatch({ type: 'answer', request, outcome }));
+    return true;
+  };
+
+  /** Moves the tracker on and carries out what it asks for. */
+  function dispatch(event: SendEvent<SendOutcome>) {
+    const { state, effect } = nextSendState(tracker.current, event);
+    tracker.current = state;
+    setSending(isSending(state));
+    switch (effect.type) {
+      case 'send':
+        if (send(effect.request)) startLimit(effect.wait);
+        else dispatch({ type: 'cancel', request: effect.request });
+        return;
+      case 'wait':
+        // Nothing goes out: the earlier request may still deliver this very message.
+        flushSync(() => {
+          setErrors({});
+          setStatus(null);
+          setSending(true);
+        });
+        startLimit(effect.wait);
+        return;
+      case 'timedOut':
+        showOutcome(reportTimedOut(), false);
+        return;
+      case 'show':
+        clearTimeout(limitTimer.current);
+        showOutcome(effect.outcome, effect.late);
+        return;
+      case 'none':
+        return;
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = formRef.current;
+    // A submit already waits for an outcome (double click, Enter): it speaks for this one too.
+    if (!form || isSending(tracker.current)) return;
+    if (!passes(form, values)) return;
+    dispatch({ type: 'submit' });
   };
 
   const message = (field: Field) => {
     const code = errors[field];
-    if (code === 'tooLong') return tooLongMessage(texts, field, values[field]);
+    // Over the limit is said at once, not only on submit: the text is kept whole, and the visitor must know.
+    if (code === 'tooLong' || isTooLong(field, values[field])) return tooLongMessage(texts, field, values[field]);
     return code ? texts.errors[code] : undefined;
   };
   const counter = messageCounter(texts, values.message);
@@ -165,7 +242,7 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
             }}
           />
           <p aria-live="polite" className="sr-only">
-            {counterSpoken}
+            {spoken}
           </p>
         </div>
         {/* Honeypot: off-screen and out of the tab order; a filled value means a bot, and nothing is sent. */}

@@ -1,7 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactFieldText } from '@/lib/contact/schema';
 import type { ContactFormValues } from '@/lib/contact/validation';
-import { CONTACT_MAX_LENGTHS } from '@/lib/contact/validation';
 
 type Field = keyof ContactFormValues;
 
@@ -34,7 +33,6 @@ export function FormField({ field, text, value, error, required, multiline, type
     value,
     required,
     autoComplete,
-    maxLength: CONTACT_MAX_LENGTHS[field],
     placeholder: text.placeholder,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

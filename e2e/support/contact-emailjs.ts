@@ -7,13 +7,17 @@ export interface Received {
   fields: Record<string, string>;
 }
 
-/** How the fake answers this test's sends: a status and text, after a delay, or a dropped or stalled connection. */
+/**
+ * How the fake answers this test's sends: a status and text, after a delay, or a dropped or stalled connection.
+ * `hold` keeps each answer back until the test calls `release()`: a late answer comes exactly when the test says.
+ */
 export interface Mode {
   status?: number;
   text?: string;
   delayMs?: number;
   drop?: boolean;
   hang?: boolean;
+  hold?: boolean;
 }
 
 /**
@@ -26,6 +30,14 @@ const control = (path: string, testId: string) => `${EMAILJS_ORIGIN}${path}?test
 async function setMode(testId: string, mode: Mode): Promise<void> {
   const res = await fetch(control('/__mode', testId), { method: 'POST', body: JSON.stringify(mode) });
   if (!res.ok) throw new Error(`fake EmailJS: setting the mode answered ${res.status}`);
+}
+
+/** Sends the answers held back so far; how many there were. */
+async function releaseHeld(testId: string): Promise<number> {
+  const res = await fetch(control('/__release', testId), { method: 'POST' });
+  // A fake started from an older copy of this file has no such call: say so rather than fail obscurely.
+  if (!res.ok) throw new Error(`fake EmailJS: releasing held answers answered ${res.status} (a fake from an older checkout still running?)`);
+  return ((await res.json()) as { released: number }).released;
 }
 
 async function allReceived(testId: string): Promise<Received[]> {
@@ -44,6 +56,8 @@ export async function emailService(testId: string, mode: Mode = { status: 200 })
   return {
     /** How the fake answers the next sends. */
     answer: (next: Mode) => setMode(testId, next),
+    /** Sends the answers held back by `hold`; resolves with how many there were. */
+    release: () => releaseHeld(testId),
     /** What this test sent, in order. */
     received: async () => (await allReceived(testId)).slice(before),
   };

@@ -5,13 +5,19 @@
 //   POST /api/v1.0/email/send-form   multipart form (what @emailjs/browser sendForm posts)
 //   POST /api/v1.0/email/send        JSON
 //   POST /__mode?test=ID             {"status": 200|400|403|429|500, "text": "...", "delayMs": 0}, {"drop": true}
-//                                    (close the connection) or {"hang": true} (never answer: a stalled network)
+//                                    (close the connection) or {"hang": true} (never answer: a stalled network);
+//                                    "hold": true keeps each answer back until the test releases it, so a test
+//                                    decides when a late answer arrives instead of racing a delay
+//   POST /__release?test=ID          sends the held answers (each as the mode it arrived under said); answers
+//                                    {"released": N}
 //   GET  /__requests?test=ID         what was received, as JSON
 import { createServer } from 'node:http';
 import { EMAILJS_PORT } from './ports.mjs';
 
 const modes = new Map();
 const records = new Map();
+/** Per test: the answers kept back by "hold", each a function that sends it. */
+const held = new Map();
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
@@ -57,6 +63,13 @@ export function startFakeEmailJs(port = EMAILJS_PORT) {
       res.writeHead(204, cors).end();
       return;
     }
+    if (url.pathname === '/__release' && req.method === 'POST') {
+      const waiting = held.get(testId) ?? [];
+      held.delete(testId);
+      for (const answer of waiting) answer();
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ released: waiting.length }));
+      return;
+    }
     if (url.pathname === '/__requests') {
       res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(records.get(testId) ?? []));
       return;
@@ -72,6 +85,7 @@ export function startFakeEmailJs(port = EMAILJS_PORT) {
       records.set(testId, list);
       const mode = modes.get(testId) ?? { status: 200 };
       if (mode.hang) return;
+      if (mode.hold) await new Promise((release) => held.set(testId, [...(held.get(testId) ?? []), release]));
       if (mode.delayMs) await new Promise((r) => setTimeout(r, mode.delayMs));
       if (mode.drop) {
         req.socket.destroy();

@@ -12,8 +12,10 @@ export const HONEYPOT_FIELD = 'botcheck';
 export const CONTACT_THROTTLE_MS = 10_000;
 export const CONTACT_THROTTLE_ID = 'apexbridge-contact-form';
 /**
- * A send with no answer after this long ends as a failure (a stalled mobile connection would otherwise
- * leave the form on "Sending..." for good). A late answer is ignored: the visitor already has an outcome.
+ * After this long without an answer the visitor is told that sending failed (a stalled mobile connection
+ * would otherwise leave the form on "Sending..." for good). The request itself cannot be called back and may
+ * still deliver the message: the form keeps tracking it (lib/contact/send-tracker.ts), so a late success is
+ * shown as a success and a retry never delivers the message twice.
  */
 export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
@@ -24,7 +26,7 @@ export interface SendOutcome {
   text: string;
   /** The honeypot was filled: nothing was sent. */
   dropped?: boolean;
-  /** No answer within the time limit. */
+  /** No answer within the time limit (the request may still get through later). */
   timedOut?: boolean;
   /** Stopped by the throttle after a recent send: nothing was sent, and a send works again in `retryAfterMs`. */
   throttled?: boolean;
@@ -44,20 +46,14 @@ export async function throttleLeftMs(from: StorageProvider | undefined, now: num
   return left > 0 && left <= CONTACT_THROTTLE_MS ? left : 0;
 }
 
-/** What `withTimeout` resolves with when the time ran out. */
-export const TIMED_OUT = Symbol('timed out');
-
 /**
- * The first of the send's own outcome and a failure after `ms`. The send's promise is not cancellable
- * (EmailJS takes no abort signal); whatever it settles with later is dropped here, so the caller gets
- * exactly one outcome.
+ * What the visitor is shown when the time limit passes: a failure, though the request is still out. Logged
+ * like a failed send, so a developer sees why the form said it failed.
  */
-export function withTimeout<T>(pending: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+export function reportTimedOut(timeoutMs: number = CONTACT_SEND_TIMEOUT_MS): SendOutcome {
+  const outcome: SendOutcome = { ok: false, status: 0, text: `No answer within ${timeoutMs / 1000} s`, timedOut: true };
+  console.warn(`Contact form: ${outcome.text}; the visitor is told it failed, and a late answer still counts`);
+  return outcome;
 }
 
 /** Normalises what EmailJS rejects with: `{ status, text }` answers, a TypeError from fetch, or a plain string. */
@@ -117,14 +113,11 @@ export function isHoneypotFilled(form: HTMLFormElement): boolean {
 }
 
 /**
- * Sends the form. Never throws: the outcome says whether it worked. Failures are logged with their status
- * and text (console.warn; a missing configuration is a deployment defect and logs console.error).
+ * Sends the form and resolves with the service's own answer, however long it takes: the time limit is the
+ * caller's (see send-tracker.ts). Never throws: the outcome says whether it worked. Failures are logged with
+ * their status and text (console.warn; a missing configuration is a deployment defect and logs console.error).
  */
-export async function sendContactForm(
-  form: HTMLFormElement,
-  settings: EmailJsSettings,
-  timeoutMs: number = CONTACT_SEND_TIMEOUT_MS,
-): Promise<SendOutcome> {
+export async function sendContactForm(form: HTMLFormElement, settings: EmailJsSettings): Promise<SendOutcome> {
   if (isHoneypotFilled(form)) return { ok: true, status: 200, text: 'OK', dropped: true };
   if (!settings.ok) {
     const text = `EmailJS is not configured: ${settings.missing.join(', ')} ${settings.missing.length === 1 ? 'is' : 'are'} not set (see .env.example).`;
@@ -153,12 +146,10 @@ export async function sendContactForm(
     if (hideHoneypot) honeypot.disabled = false;
   }
   try {
-    const answer = await withTimeout(pending, timeoutMs);
-    if (answer === TIMED_OUT) throw answer;
-    return { ok: true, ...(answer as { status: number; text: string }) };
+    const answer = (await pending) as { status: number; text: string };
+    return { ok: true, status: answer.status, text: answer.text };
   } catch (error) {
-    const outcome: SendOutcome =
-      error === TIMED_OUT ? { ok: false, status: 0, text: `No answer within ${timeoutMs / 1000} s`, timedOut: true } : toSendOutcome(error);
+    const outcome = toSendOutcome(error);
     console.warn(`Contact form: sending failed with status ${outcome.status}: ${outcome.text}`);
     // The throttle stops repeat sends after a success, never a retry after a failure (the service's own 429
     // included: the visitor is told to wait for the service, not that they just sent a message).

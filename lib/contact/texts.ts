@@ -51,9 +51,9 @@ const STEPS = [1000, 500, 100, 0] as const;
 
 export function messageCounter(texts: ContactContent, value: string): MessageCounter {
   const max = CONTACT_MAX_LENGTHS.message;
-  // Counted like the input's maxlength (surrounding white space included), so the counter reads
-  // "5,000 of 5,000" exactly when the input stops taking more.
-  const count = characterCount(value);
+  // Counted as the check on submit and the too-long message count (without surrounding white space), so the
+  // counter turns red exactly when submit would refuse the message, and both name the same number.
+  const count = characterCount(value.trim());
   const over = count > max;
   const visible = count >= max * MESSAGE_COUNTER_FROM;
   const text = fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max });

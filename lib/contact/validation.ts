@@ -23,10 +23,9 @@ export const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const satisfies rea
 /**
  * The longest value each field takes, in characters. Together they stay far below what the e-mail service
  * accepts in one request (see CONTACT_MAX_BYTES), so a long message can never turn every send into a
- * failure. The inputs carry them as maxlength, so typing or pasting stops at the limit (the message's
- * counter shows it is reached); the check on submit repeats them for values that did not come through the
- * input, such as a draft restored from an older visit, and then says how much to shorten instead of
- * cutting the visitor's text.
+ * failure. The inputs do not carry them as maxlength: that would cut a long paste without a word, and the
+ * visitor would send half a message believing it whole. Text over a limit stays in the field (and in the
+ * draft) as it is, the field says at once how much to shorten, and submit is refused until it fits.
  */
 export const CONTACT_MAX_LENGTHS = { name: 100, email: 254, phone: 30, company: 120, message: 5000 } as const satisfies Record<
   keyof ContactFormValues,
@@ -40,11 +39,16 @@ export const CONTACT_MAX_BYTES = 50 * 1024;
 export const MESSAGE_COUNTER_FROM = 0.8;
 
 /**
- * Length as the browser's maxlength counts it (UTF-16 code units: most characters are one, an emoji is
- * two), so the counter, the input's limit and the check on submit always agree.
+ * Length in UTF-16 code units, as browsers count a field's length (most characters are one, an emoji is
+ * two). The counter, the too-long message and the check on submit all count this way, so they always agree.
  */
 export function characterCount(value: string): number {
   return value.length;
+}
+
+/** Whether a field's value is over its limit, counted as it will be sent (without surrounding white space). */
+export function isTooLong(field: keyof ContactFormValues, value: string): boolean {
+  return characterCount(value.trim()) > CONTACT_MAX_LENGTHS[field];
 }
 
 /**
@@ -91,7 +95,7 @@ export function validateContactForm(values: ContactFormValues): ContactErrors {
   if (!errors.phone && !isValidPhone(v.phone)) errors.phone = 'phone';
   // Too long wins over a format message: shortening is what the visitor must do first.
   for (const field of CONTACT_FIELDS) {
-    if (characterCount(v[field]) > CONTACT_MAX_LENGTHS[field]) errors[field] = 'tooLong';
+    if (isTooLong(field, v[field])) errors[field] = 'tooLong';
   }
   return errors;
 }

@@ -5,12 +5,13 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { contact } from '@/lib/contact/content';
 import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
+import { tooLongMessage } from '@/lib/contact/texts';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactFormValues } from '@/lib/contact/validation';
 import { ContactForm } from '../contact-form';
 
 /*
  * The form's wiring that a browser test cannot reach or need not repeat: a build without its EmailJS settings,
- * each field's length limit, and the draft removed when the form is emptied. What a visitor sees (messages,
+ * every field's length limit (text over it kept whole and flagged), and the draft removed when the form is emptied. What a visitor sees (messages,
  * focus, sending, the draft across reloads) is tested in e2e/contact.spec.ts.
  */
 
@@ -56,9 +57,25 @@ describe('ContactForm', () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it('every field stops taking text at its limit', () => {
+  it('no field cuts text at its limit: text over it is kept whole, in the field and the draft, and flagged at once with how much to shorten', async () => {
     render(<ContactForm texts={contact} email="sales@example.com" />);
-    for (const field of CONTACT_FIELDS) expect(input(field)).toHaveAttribute('maxlength', String(CONTACT_MAX_LENGTHS[field]));
+    for (const field of CONTACT_FIELDS) {
+      expect(input(field)).not.toHaveAttribute('maxlength');
+      const long = 'a'.repeat(CONTACT_MAX_LENGTHS[field] * 2);
+      fill({ [field]: long });
+      expect(input(field)).toHaveValue(long);
+      expect(input(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(field)).toHaveAccessibleDescription(expect.stringContaining(tooLongMessage(contact, field, long)));
+    }
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}').message).toHaveLength(CONTACT_MAX_LENGTHS.message * 2));
+    // Submit is refused, with focus on the first field to shorten; nothing is sent.
+    fireEvent.click(sendButton());
+    expect(input('name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    // Shortened to its limit, the field is fine again.
+    fill({ name: 'a'.repeat(CONTACT_MAX_LENGTHS.name) });
+    expect(input('name')).not.toHaveAttribute('aria-invalid');
   });
 
   it('emptying the form removes the tab’s draft', async () => {

@@ -8,6 +8,7 @@ import {
   clearFieldError,
   firstInvalidField,
   hasErrors,
+  isTooLong,
   isValidEmail,
   isValidPhone,
   normaliseContactValues,
@@ -211,8 +212,12 @@ describe('length limits', () => {
     expect(validateContactForm({ ...valid, phone: `  ${valid.phone}${' '.repeat(40)}` })).toEqual({});
   });
 
-  it('counts as the input\'s maxlength does (an emoji is two) and ignores surrounding white space on submit', () => {
+  it('counts as browsers count a field\'s length (an emoji is two) and ignores surrounding white space', () => {
     expect(characterCount('😀é\n')).toBe(4);
+    expect(isTooLong('message', 'a'.repeat(5000))).toBe(false);
+    expect(isTooLong('message', `\n ${'a'.repeat(5000)} \n`)).toBe(false);
+    expect(isTooLong('message', 'a'.repeat(10_000))).toBe(true);
+    expect(isTooLong('name', '😀'.repeat(51))).toBe(true);
     expect(validateContactForm(at('name', 50, '😀'))).toEqual({});
     expect(validateContactForm({ ...valid, name: `${'😀'.repeat(50)}a` })).toEqual({ name: 'tooLong' });
     expect(validateContactForm({ ...valid, message: `  ${'a'.repeat(5000)}\n\n` })).toEqual({});
@@ -296,8 +301,16 @@ describe('contact texts', () => {
     expect(messageCounter(marked, 'a'.repeat(5012))).toEqual({ visible: true, over: true, text: '5,012/5,000 over by 12', step: 'over' });
   });
 
-  it('the counter counts what the input holds, white space included, as its maxlength does', () => {
-    expect(messageCounter(marked, `${'a'.repeat(3998)}\n\n`)).toMatchObject({ visible: true, text: '4,000/5,000' });
+  it('the counter counts as submit checks (surrounding white space left out), so it turns red exactly when submit refuses', () => {
+    expect(messageCounter(marked, `${'a'.repeat(4000)}\n\n`)).toMatchObject({ visible: true, text: '4,000/5,000' });
+    expect(messageCounter(marked, `${'a'.repeat(5000)}\n\n`)).toMatchObject({ over: false, text: '5,000/5,000' });
     expect(messageCounter(marked, '😀'.repeat(2500)).text).toBe('5,000/5,000');
+    // Nothing is cut: a long paste shows its true count and how much is over.
+    expect(messageCounter(marked, 'a'.repeat(10_000))).toMatchObject({ over: true, text: '10,000/5,000 over by 5,000', step: 'over' });
+    for (const length of [4999, 5000, 5001, 10_000]) {
+      const value = ` ${'a'.repeat(length)}\n`;
+      expect(messageCounter(marked, value).over).toBe(isTooLong('message', value));
+      expect(messageCounter(marked, value).over).toBe(validateContactForm({ ...valid, message: value }).message === 'tooLong');
+    }
   });
 });
