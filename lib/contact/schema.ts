@@ -55,7 +55,7 @@ export const contactTextsSchema = z
         success: text('Sent'),
         failure: text('Failed'),
         wait: text('Sent too soon', 'After a message sent a moment ago; {seconds} is filled in.'),
-        busy: text('Service busy', 'When the sending service refuses too many messages.'),
+        busy: text('Service busy', 'Said after the failure message when the sending service refuses too many messages.'),
       })
       .meta({ title: 'Send outcome' }),
     waitTime: z

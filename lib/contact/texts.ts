@@ -64,17 +64,20 @@ export function messageCounter(texts: ContactContent, value: string): MessageCou
 
 /** Which outcome a send shows, and its words (the kinds are described with the alert that shows them). */
 export interface OutcomeView {
-  kind: 'success' | 'failure' | 'wait' | 'busy';
+  kind: 'success' | 'failure' | 'wait';
   message: string;
+  /** Said after a failure when it tells the visitor more (the service refused too many sends: wait a minute). */
+  hint?: string;
 }
 
 /**
- * A send stopped by our own throttle says to wait and for how long; a 429 from the service says it is
- * busy; only a real failure shows the failure message. Each is a different next step for the visitor.
+ * A send stopped by our own throttle (nothing went out: it is only too soon) says to wait and for how long.
+ * Every send the service did not take shows the failure message; a 429 from the service adds that it is busy
+ * and to wait a minute.
  */
 export function outcomeView(texts: ContactContent, outcome: SendOutcome): OutcomeView {
   if (outcome.ok) return { kind: 'success', message: texts.status.success.message };
   if (outcome.throttled) return { kind: 'wait', message: waitMessage(texts, outcome.retryAfterMs ?? 0) };
-  if (outcome.status === 429) return { kind: 'busy', message: texts.status.busy.message };
+  if (outcome.status === 429) return { kind: 'failure', message: texts.status.failure.message, hint: texts.status.busy.message };
   return { kind: 'failure', message: texts.status.failure.message };
 }

@@ -269,8 +269,8 @@ describe('contact texts', () => {
       expect(view).toEqual({ kind: 'wait', message: 'wait 7 seconds' });
     });
 
-    it('the service\'s 429: busy, wait a minute, not the failure text', () => {
-      expect(outcomeView(contact, { ok: false, status: 429, text: 'Too Many Requests' })).toEqual({ kind: 'busy', message: busy });
+    it('the service\'s 429: the failure message, then that it is busy and to wait a minute', () => {
+      expect(outcomeView(contact, { ok: false, status: 429, text: 'Too Many Requests' })).toEqual({ kind: 'failure', message: failure, hint: busy });
     });
 
     it.each([
