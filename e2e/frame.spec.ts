@@ -6,6 +6,7 @@ import { ui } from '../lib/ui/texts';
 import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/ui/design-tokens';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH } from '../lib/layout/nav';
 import { test, expect, expectNoAxeViolations, isPhone, type Page } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
 const JOINED_TIMEOUT = 60_000;
@@ -138,6 +139,7 @@ test.describe('header', () => {
   test('a dropdown works by keyboard alone: Enter opens it, Escape closes it and returns focus, Enter follows a link', async ({ page }) => {
     test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/terms');
+    await waitForHydration(page, 'header button[aria-expanded]');
     const toggle = dropdownButton(page, lastParent);
     await toggle.focus();
     await page.keyboard.press('Enter');

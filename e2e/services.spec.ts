@@ -6,6 +6,7 @@ import { caseStudiesText, dfmCad, manufacturing, mechanical, mechanicalCaseStudi
 import { site, type Route } from '../lib/site/content';
 import { COST_TAB } from '../lib/services/tabs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
 const JOINED_TIMEOUT = 60_000;
@@ -45,14 +46,6 @@ async function scrollToY(page: Page, y: number) {
 async function scrollElementTo(page: Page, locator: Locator, offset: number) {
   const top = await locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await scrollToY(page, top - offset);
-}
-
-/** Waits until React has hydrated the element (it carries React's internal keys from then on). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return Boolean(el && Object.keys(el).some((key) => key.startsWith('__react')));
-  }, selector);
 }
 
 /**
@@ -184,6 +177,8 @@ test.describe('DFM and CAD drawings gallery', () => {
   test('the overlay opens full screen, holds focus, and closes with the close button, Escape or the backdrop, focus back on the card', async ({ page }) => {
     test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/services/dfm-cad');
+    // Until the gallery is interactive, a card is a plain link to the drawing (as without JavaScript).
+    await waitForHydration(page, 'a[aria-haspopup="dialog"]');
     const doc = DOCUMENTS.at(-1)!;
     const card = documentCards(page).nth(DOCUMENTS.length - 1);
     await card.click();
@@ -234,6 +229,7 @@ test.describe('DFM and CAD drawings gallery', () => {
 
   test('fades in and out; a second close while it fades out closes it at once', async ({ page }) => {
     await page.goto('/services/dfm-cad');
+    await waitForHydration(page, 'a[aria-haspopup="dialog"]');
     const card = documentCards(page).first();
     await card.click();
     const dialog = overlay(page);

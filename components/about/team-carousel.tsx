@@ -38,7 +38,7 @@ export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarous
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.label}>
       <div className={styles.controls}>
         <p className={cn(styles.hint, 'text-sm text-slate-300')}>{labels.hint}</p>
-        <Button variant="outline-accent" size="sm" className={cn(styles.toggle, 'focus-ring-accent')} onClick={() => setPaused((p) => !p)}>
+        <Button variant="outline-accent" size="sm" focusRing="accent" className={styles.toggle} onClick={() => setPaused((p) => !p)}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             {paused ? <path d="M7 4l13 8-13 8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
           </svg>

@@ -3,7 +3,7 @@ import { caseStudyImage } from '@/lib/case-studies/image';
 import { CardImage } from '@/components/ui/card-image';
 
 /** A case study's picture (or the placeholder when it has none), 8:5, described only when the entry says what it shows. */
-export function CaseStudyPicture({ study, className }: { study: CaseStudy; className?: string }) {
+export function CaseStudyPicture({ study, className, background }: { study: CaseStudy; className?: string; background?: string }) {
   const image = caseStudyImage(study);
   return (
     <CardImage
@@ -12,6 +12,7 @@ export function CaseStudyPicture({ study, className }: { study: CaseStudy; class
       width={image.width}
       height={image.height}
       className={className}
+      background={background}
       data-placeholder={image.placeholder ? 'true' : undefined}
     />
   );

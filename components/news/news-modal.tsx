@@ -43,7 +43,7 @@ export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose }
       />
       <ArticleBody content={article.content} />
       <p className="mt-6">
-        <ButtonLink href={articlePath(article.slug)} size="sm" className="rounded hover:bg-accent hover:text-navy">
+        <ButtonLink href={articlePath(article.slug)} variant="navy-to-accent" size="sm">
           {labels.readFullArticle}
         </ButtonLink>
       </p>

@@ -6,7 +6,7 @@ import { NewsGrid } from './news-grid';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The "Read More" control of a news card (a link here, the island's button in the explorer). */
-export const readMoreClass = buttonClasses({ size: 'sm', className: 'rounded hover:bg-accent hover:text-navy' });
+export const readMoreClass = buttonClasses({ variant: 'navy-to-accent', size: 'sm' });
 
 /** Every article with a link to its page: the pre-rendered list that works without JavaScript. */
 export function NewsStaticList({

@@ -11,7 +11,7 @@ export function CaseStudiesSection() {
     <Section id="case-studies" heading={section.heading} lead={section.lead}>
       <CaseStudyGrid studies={serviceCaseStudies} href={(study) => caseStudyHref('services', study)} />
       <p className="mt-10">
-        <ButtonLink href={viewAll.href} variant="outline-navy" className="px-5 py-2.5">
+        <ButtonLink href={viewAll.href} variant="outline-navy" size="compact">
           {viewAll.label}
           <span aria-hidden="true">→</span>
         </ButtonLink>

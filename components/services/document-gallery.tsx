@@ -36,7 +36,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGa
               onClick={(e) => onCardClick(e, doc)}
               className="focus-ring group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              <CardImage src={doc.url} width={800} height={566} className="aspect-[800/566] border-b border-slate-200 bg-[#0d2c4f]" />
+              <CardImage src={doc.url} width={800} height={566} background="bg-[#0d2c4f]" className="aspect-[800/566] border-b border-slate-200" />
               <span className="flex flex-1 flex-col gap-2 p-5">
                 <span className="font-semibold text-navy">{doc.name}</span>
                 <span className="text-sm font-medium text-accent-dark group-hover:underline">{openLabel}</span>

@@ -5,13 +5,15 @@ interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
   src: string;
   width: number;
   height: number;
+  /** The colour shown while the picture loads (a Tailwind background class). */
+  background?: string;
 }
 
 /**
  * The picture at the top of a card: a pre-sized file (no optimiser on a static host) across the card's full
  * width, cropped to the aspect ratio given in `className`, loaded lazily, decorative unless `alt` says more.
  */
-export function CardImage({ src, alt = '', width, height, className, ...rest }: CardImageProps) {
+export function CardImage({ src, alt = '', width, height, className, background = 'bg-slate-100', ...rest }: CardImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- pre-sized image files, no optimiser on a static host
     <img
@@ -21,7 +23,7 @@ export function CardImage({ src, alt = '', width, height, className, ...rest }: 
       height={height}
       loading="lazy"
       decoding="async"
-      className={cn('w-full bg-slate-100 object-cover', className)}
+      className={cn('w-full object-cover', background, className)}
       {...rest}
     />
   );

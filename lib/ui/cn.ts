@@ -1,15 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
-
-// Our own utilities (app/globals.css): the focus ring's colours replace one another like Tailwind colours do.
-const twMerge = extendTailwindMerge<'focus-ring-color'>({
-  extend: { classGroups: { 'focus-ring-color': [{ 'focus-ring': ['white', 'accent', 'navy'] }] } },
-});
 
 /**
- * Joins class names (strings, conditionals, arrays) and lets later Tailwind classes win over earlier ones
- * of the same kind, so a caller's `className` can override a primitive's defaults without `!`.
+ * Joins class names (strings, conditionals, arrays). Nothing is merged in the browser: a primitive never sets
+ * a class its caller could also set (it takes a prop for that instead: a button's focus ring and size, a card
+ * picture's background, a dot list's spacing), so every class list is already right where it is written.
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
