@@ -180,6 +180,8 @@ test.describe('header', () => {
 test.describe('header with a mouse', () => {
   test('dropdowns open on mouse hover and close when the mouse leaves', async ({ page }) => {
     await page.goto('/privacy');
+    // A mouse that rests on an item before the header is interactive opens nothing until it moves again.
+    await waitForHydration(page, 'header button[aria-expanded]');
     await navLink(page, firstParent.label).hover();
     await expect(navLink(page, firstChild(firstParent).label)).toBeVisible();
     await page.getByRole('heading', { level: 1 }).hover();
