@@ -7,7 +7,7 @@ export function sectionRedirect(pathname: string, sections: readonly string[]): 
 export const SECURITY_HEADERS: Readonly<Record<string, string>>;
 export function securityHeaders(): Record<string, string>;
 export const IMMUTABLE_PREFIX: string;
-export const CACHE: Readonly<{ immutable: string; page: string; other: string; none: string }>;
+export const CACHE: Readonly<{ immutable: string; page: string; short: string; notFound: string }>;
 export function cacheControl(urlPath: string): string;
 export const HOST_FILES: readonly string[];
 export const ADMIN_HEADERS: Readonly<{ 'X-Robots-Tag': string; 'Cross-Origin-Opener-Policy': string }>;

@@ -5,7 +5,7 @@
 // `npm run host-files`, scripts/serve.mjs directly, and the 404 page's browser redirect (lib/routes/redirects.ts).
 // scripts/__tests__/host-files.test.mjs fails when a host file disagrees with this module.
 // Run `node scripts/host-rules.mjs --write` (npm run host-files) after changing a rule.
-import { existsSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASELINE_POLICY } from './csp.mjs';
@@ -54,15 +54,21 @@ export const CACHE = Object.freeze({
   immutable: 'public, max-age=31536000, immutable',
   // Pages are revalidated on every visit, so a new build shows at once.
   page: 'public, max-age=0, must-revalidate',
-  other: 'public, max-age=86400',
-  // Redirects and 404 answers.
-  none: 'no-cache',
+  // Every other file (robots.txt, the sitemap and feed, the CMS configuration, images, the PDF, the pages' data
+  // files) and every redirect: five minutes. A file that changes with a build or an edit shows soon, and a
+  // withdrawn redirect stops being followed soon (a 301 without a lifetime is kept by browsers for good).
+  // It is also the default of the Cloudflare `_headers` file, so any file type added later gets it too.
+  short: 'public, max-age=300',
+  // 404 answers are never stored: a page published later shows at once. Cloudflare Pages forces this value
+  // on its 404 answers whatever `_headers` says, so the other hosts send the same.
+  notFound: 'no-store',
 });
 
-export function cacheControl(urlPath) {
-  if (urlPath.startsWith(IMMUTABLE_PREFIX)) return CACHE.immutable;
-  if (urlPath.endsWith('.html') || !path.extname(urlPath)) return CACHE.page;
-  return CACHE.other;
+/** Cache-Control of a file served with status 200, by its path under out/. */
+export function cacheControl(filePath) {
+  if (filePath.startsWith(IMMUTABLE_PREFIX)) return CACHE.immutable;
+  if (filePath.endsWith('.html')) return CACHE.page;
+  return CACHE.short;
 }
 
 /** Configuration files of the hosts that sit in out/ (or could be put there) but are not content; matched after decoding. */
@@ -123,11 +129,44 @@ export function safeQuery(search) {
 }
 
 /**
+ * True when `file` (a path inside `root`) is a regular file reached without any symbolic link below `root`.
+ * Every host refuses links in the served folder: nginx with `disable_symlinks`, our server here, and
+ * Cloudflare Pages, which would upload the linked file itself, by the build refusing an out/ that holds one
+ * (assertNoSymlinks). A link could otherwise serve a file from outside the site or a host file under a
+ * name that is not refused.
+ */
+function isPlainFileIn(root, file) {
+  const within = root.endsWith(path.sep) ? root : root + path.sep;
+  if (!file.startsWith(within)) return false;
+  const parts = file.slice(within.length).split(path.sep);
+  let current = root;
+  for (const [i, part] of parts.entries()) {
+    current = path.join(current, part);
+    let stats;
+    try {
+      stats = lstatSync(current);
+    } catch {
+      // Missing, or a path through a file (ENOTDIR).
+      return false;
+    }
+    if (i < parts.length - 1 ? !stats.isDirectory() : !stats.isFile()) return false;
+  }
+  return true;
+}
+
+/**
+ * A request for a page's file name, `…/index` or `…/index.html`, names the folder that holds it: the page at
+ * `folder` when there is one (`folder.html` or `folder/index.html`), else nothing. `folder` is '' for the root.
+ */
+const INDEX_NAME = /^(.*)\/index(\.html)?$/;
+
+/**
  * What answers a request path in `root` (the out/ folder). `pathname` is the path as sent, still
  * percent-encoded. The answer is { file } for a page or asset, { redirect, status } for a redirect (a
  * percent-encoded same-origin path), { notFound } with 404.html, or { badRequest: true } for a path that
  * cannot be decoded. Host files and the not-found page's own paths are judged after decoding and
- * normalising, so no encoding of them is served.
+ * normalising, so no encoding of them is served. Every page answers at one URL: its trailing-slash, `.html`
+ * and `index` variants redirect (308) to it, on every host.
  */
 export function resolvePath(root, pathname) {
   const notFound = { notFound: path.join(root, '404.html') };
@@ -139,16 +178,20 @@ export function resolvePath(root, pathname) {
   if (clean.split('/').includes('..')) return notFound;
   if (clean !== '/' && clean.endsWith('/')) return { redirect: locationOf(clean.replace(/\/+$/, '') || '/'), status: 308 };
   if (NOT_FOUND_PAGE.test(clean)) return notFound;
-  const within = root.endsWith(path.sep) ? root : root + path.sep;
-  const isServable = (p) => {
-    if (!p.startsWith(within) || !existsSync(p) || !statSync(p).isFile()) return false;
-    // A symbolic link must not lead out of the served folder.
-    const real = realpathSync(p);
-    return real.startsWith(realpathSync(root) + path.sep);
-  };
+  const isServable = (p) => isPlainFileIn(root, p);
+  const index = INDEX_NAME.exec(clean);
+  if (index) {
+    const folder = index[1] ?? '';
+    // The not-found page has no URL of its own, so neither has its folder; nor has a folder named `index`
+    // (its `.html` is a folder's page, not a page of that name).
+    if (NOT_FOUND_PAGE.test(folder) || /\/index$/.test(folder)) return notFound;
+    if (folder === '' || isServable(path.join(root, `${folder}.html`)) || isServable(path.join(root, folder, 'index.html'))) {
+      return { redirect: locationOf(folder || '/'), status: 308 };
+    }
+  }
   // A page asked for by its file name answers at its one canonical URL, as Cloudflare Pages does.
   if (clean.endsWith('.html') && isServable(path.join(root, clean))) {
-    return { redirect: clean === '/index.html' ? '/' : locationOf(clean.slice(0, -'.html'.length)), status: 308 };
+    return { redirect: locationOf(clean.slice(0, -'.html'.length)), status: 308 };
   }
   const base = path.join(root, clean);
   const candidates = clean === '/' ? [path.join(root, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
@@ -163,6 +206,34 @@ export function resolvePath(root, pathname) {
   return notFound;
 }
 
+/** The symbolic links under `root` (paths relative to it), not followed. */
+export function symlinksUnder(root) {
+  if (!existsSync(root)) return [];
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) found.push(path.relative(root, full));
+      else if (entry.isDirectory()) walk(full);
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+/**
+ * Refuses an export that holds a symbolic link. nginx (disable_symlinks) and our server answer 404 for a
+ * link, but Cloudflare Pages' upload reads the file or folder a link points to and publishes it, and its local
+ * runtime follows a link to a folder: the hosts would disagree, and a link could publish a file from outside
+ * the site. So the build's host files are never made for such an out/, and the Cloudflare preview refuses it.
+ */
+export function assertNoSymlinks(root) {
+  const links = symlinksUnder(root);
+  if (links.length) {
+    throw new Error(`${root} holds symbolic links (${links.slice(0, 5).join(', ')}${links.length > 5 ? ', …' : ''}): Cloudflare Pages would publish what they point to; replace them with the files`);
+  }
+}
+
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -174,36 +245,89 @@ function filesUnder(dir) {
 /** Cloudflare Pages accepts at most 2,000 static rules; stay clear of it with room to grow. */
 export const MAX_REDIRECT_RULES = 1800;
 
+/** The page files of an export (`/about-us.html`, `/admin/index.html`, ...), not-found page and build assets left out. */
+function pageFilesIn(root) {
+  return filesUnder(root)
+    .map((file) => '/' + path.relative(root, file).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(IMMUTABLE_PREFIX) && !NOT_FOUND_PAGE.test(file))
+    .sort();
+}
+
+/** The not-found page's own paths that Cloudflare Pages would otherwise serve with status 200. */
+const NOT_FOUND_NAMES = ['/404', '/_not-found'];
+/**
+ * Where a `_redirects` rule sends the not-found page's own paths: a path with no file, so Cloudflare Pages
+ * answers it as it answers any unknown path (404.html, status 404), as nginx and our server do.
+ */
+export const NOT_FOUND_TARGET = '/.not-found';
+
 /**
  * The Netlify / Cloudflare Pages `_redirects` file for the export in `root`. The two hosts read the same file
  * in different orders: Cloudflare applies the first matching rule before it looks at files, Netlify serves an
- * existing file before any rule that is not forced. So every real file under a redirected section is listed
- * first with a 200 rule to itself (Cloudflare serves it as it is; Netlify never reaches the rule), its page
- * variants `.html` and trailing slash go to the page's one URL, and only then the catch-all sends unknown
- * paths to the section root.
+ * existing file before any rule that is not forced. So the file holds, in this order:
+ *   - each page's `…/index` and `…/index.html` names, sent to the page's one URL (Cloudflare would send them to
+ *     a trailing-slash URL first, or answer 404), a section root's trailing-slash form likewise, and a folder
+ *     page (/admin) served at its URL without the slash by a rewrite to the folder, with its slash, `index`
+ *     and `index.html` variants sent there;
+ *   - the not-found page's own paths answered 404 (a rewrite to a path with no file);
+ *   - every real file under a redirected section with a 200 rule to itself (Cloudflare serves it as it is;
+ *     Netlify never reaches the rule) and its page variants `.html` and trailing slash sent to the page's URL;
+ *   - each section's catch-all, which sends unknown paths to the section root;
+ *   - last, any other `…/index` answered 404.
  */
 export function redirectsFile(root) {
+  // Made only for an export every host serves alike.
+  assertNoSymlinks(root);
   const lines = [
     '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs and the files in out/: do not edit.',
-    '# Real files under the redirected sections come first (Cloudflare Pages applies rules before files);',
-    '# unknown paths under a section then go to the section root.',
+    '# Exact rules first (Cloudflare Pages applies rules before files); unknown paths under a section then go',
+    '# to the section root.',
   ];
   let count = 0;
+  const rule = (...parts) => {
+    lines.push(parts.join(' '));
+    count += 1;
+  };
+  lines.push('# Every page answers at one URL.');
+  for (const file of pageFilesIn(root)) {
+    const route = routeOfFile(file);
+    if (route === '/') {
+      rule('/index', '/', 308);
+      rule('/index.html', '/', 308);
+    } else if (file.endsWith('/index.html')) {
+      rule(route, `${route}/`, 200);
+      for (const variant of [`${route}/`, `${route}/index`, file]) rule(variant, route, 308);
+    } else {
+      // A section root's trailing-slash form would otherwise meet its section's catch-all (a 301).
+      if (REDIRECT_SECTIONS.includes(route)) rule(`${route}/`, route, 308);
+      rule(`${route}/index`, route, 308);
+      rule(`${route}/index.html`, route, 308);
+    }
+  }
+  lines.push('# The not-found page is an answer, never a page of its own.');
+  for (const name of NOT_FOUND_NAMES) {
+    if (!existsSync(path.join(root, `${name}.html`))) continue;
+    for (const variant of [name, `${name}.html`, `${name}.txt`]) rule(variant, NOT_FOUND_TARGET, 200);
+  }
   for (const section of REDIRECT_SECTIONS) {
+    lines.push(`# ${section}: its real files, then the catch-all.`);
     const files = filesUnder(path.join(root, section)).map((file) => '/' + path.relative(root, file).split(path.sep).join('/'));
     for (const file of files.sort()) {
       if (file.endsWith('.html')) {
         const page = file.slice(0, -'.html'.length);
-        lines.push(`${page} ${page} 200`, `${file} ${page} 308`, `${page}/ ${page} 308`);
-        count += 3;
+        rule(page, page, 200);
+        rule(file, page, 308);
+        rule(`${page}/`, page, 308);
       } else {
-        lines.push(`${file} ${file} 200`);
-        count += 1;
+        rule(file, file, 200);
       }
     }
-    lines.push(`${section}/* ${section} ${REDIRECT_STATUS}`);
-    count += 1;
+    rule(`${section}/*`, section, REDIRECT_STATUS);
   }
+  // Any other `…/index` names no page: answered 404 as on the other hosts (Cloudflare would first redirect
+  // it to `…/`).
+  lines.push('# Any other …/index names no page.');
+  rule('/*/index', NOT_FOUND_TARGET, 200);
   if (count > MAX_REDIRECT_RULES) {
     throw new Error(`_redirects: ${count} rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most 2,000)`);
   }
@@ -212,7 +336,7 @@ export function redirectsFile(root) {
 
 /**
  * The headers of exact paths in a Netlify / Cloudflare Pages `_headers` file (rules with a splat or a
- * placeholder are left to the caller): { '/about-us': { 'Content-Security-Policy': '...' }, ... }.
+ * placeholder are left to the caller, and so are "! Name" lines): { '/about-us': { 'Content-Security-Policy': '...' }, ... }.
  */
 export function exactPathHeaders(text) {
   const byPath = {};
@@ -242,7 +366,10 @@ export function routeOfFile(file) {
  * @typedef {{ file: string, route: string, policy: string, extra?: Record<string, string> }} PageRule
  */
 
-/** The content manager's page (a folder page: hosts answer it at /admin and /admin/). */
+/**
+ * The content manager's page. A folder page, answered at /admin on every host; /admin/, /admin/index and
+ * /admin/index.html redirect there.
+ */
 export const ADMIN_PAGE = '/admin/index.html';
 
 /**
@@ -256,38 +383,50 @@ export const ADMIN_HEADERS = Object.freeze({
 
 const headerBlock = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
-/** The rules of the Netlify / Cloudflare Pages `_headers` file that hold for every build. */
+/** Cloudflare Pages reads at most 100 rules of a `_headers` file. */
+export const MAX_HEADER_RULES = 100;
+
+/**
+ * The rules of the Netlify / Cloudflare Pages `_headers` file that hold for every build. Cloudflare applies
+ * every rule that matches a path, in the file's order, and joins the values of a header set twice; "! Name"
+ * first removes what an earlier rule set. Its rules apply to redirects too.
+ */
 export function commonHeadersFile() {
   return [
     '# Response headers for Netlify and Cloudflare Pages (and the ones to configure on any other static host).',
     '# Generated from scripts/host-rules.mjs by `npm run host-files`: do not edit. `npm run build` writes',
-    "# out/_headers: these rules followed by each page's own Content-Security-Policy.",
+    "# out/_headers: these rules followed by each page's own Content-Security-Policy and caching.",
+    '# Every response: the security headers, the baseline policy, and five minutes of caching (redirects and',
+    '# files that are neither pages nor hashed assets). Vary is named here because Cloudflare compresses without it.',
     '/*',
-    ...headerBlock(securityHeaders()),
+    ...headerBlock({ ...securityHeaders(), Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short }),
     '',
     `${IMMUTABLE_PREFIX}*`,
+    '  ! Cache-Control',
     ...headerBlock({ 'Cache-Control': CACHE.immutable }),
     '',
   ].join('\n');
 }
 
 /**
- * out/_headers: the common rules, then each page's policy under every path a host may answer it at (the 404
- * page's too, which scripts/serve.mjs sends with its 404 answers; the hosts match rules by the requested path).
+ * out/_headers: the common rules, then each page's policy and caching at the one URL it answers at (its other
+ * names only redirect there). The 404 page's rule carries its policy for scripts/serve.mjs, which sends it
+ * with its 404 answers (the hosts match rules by the requested path).
  * @param {PageRule[]} pages
  */
 export function headersFile(pages) {
-  const pageRules = pages
+  const rules = pages
     .filter((p) => p.route !== '/_not-found')
-    .flatMap((p) => {
+    .map((p) => {
+      if (p.route === '/404') return [p.route, ...headerBlock({ 'Content-Security-Policy': p.policy })];
       // A header every response carries and this page sets otherwise is detached first ("! Name"), or the
       // hosts would send both values joined into one invalid header.
-      const replaced = Object.keys(p.extra ?? {}).filter((name) => name in SECURITY_HEADERS);
-      const lines = [...replaced.map((name) => `  ! ${name}`), ...headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra })];
-      const paths = p.file === ADMIN_PAGE ? [p.route, `${p.route}/`, p.file] : p.route === '/' ? [p.route] : [p.route, `${p.route}.html`];
-      return paths.flatMap((where) => [where, ...lines]);
+      const replaced = [...Object.keys(p.extra ?? {}).filter((name) => name in SECURITY_HEADERS), 'Cache-Control'];
+      return [p.route, ...replaced.map((name) => `  ! ${name}`), ...headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra, 'Cache-Control': CACHE.page })];
     });
-  return `${commonHeadersFile()}\n# Per-page Content-Security-Policy (generated by scripts/postbuild.mjs)\n${pageRules.join('\n')}\n`;
+  const total = 2 + rules.length;
+  if (total > MAX_HEADER_RULES) throw new Error(`_headers: ${total} rules, more than ${MAX_HEADER_RULES} (Cloudflare Pages reads at most 100)`);
+  return `${commonHeadersFile()}\n# Per-page Content-Security-Policy and caching (generated by scripts/postbuild.mjs)\n${rules.flat().join('\n')}\n`;
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -297,8 +436,10 @@ const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([n
 
 /**
  * build/nginx-pages.conf, included at server level by deploy/nginx.conf: the headers of every response, host
- * files refused, hashed assets cached, unknown section pages redirected, and one exact location per page with
- * its own policy. deploy/nginx.conf keeps only what is nginx's own syntax (listen, gzip, clean URLs).
+ * files refused, hashed assets cached, unknown section pages redirected, each page's other names redirected
+ * to its one URL, and one exact location per page with its own policy. deploy/nginx.conf keeps only what is
+ * nginx's own syntax (listen, gzip, clean URLs). A location without add_header of its own (every redirect,
+ * every file that is not a page) gets the server-level headers, five minutes of caching included.
  * @param {PageRule[]} pages
  */
 export function nginxRules(pages) {
@@ -307,19 +448,28 @@ export function nginxRules(pages) {
     const name = `@section${section.replace(/[^a-z0-9]+/gi, '_')}`;
     return [`location ${section}/ { try_files $uri $uri.html ${name}; }`, `location ${name} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`];
   });
+  const served = pages.filter((p) => p.route !== '/_not-found' && p.route !== '/404');
+  const redirect = (from, to) => `location = ${from} { return 308 ${to}$is_args$args; }`;
+  const otherNames = served.flatMap((p) => {
+    if (p.route === '/') return [redirect('/index', '/'), redirect('/index.html', '/')];
+    const folder = p.file.endsWith('/index.html');
+    return [...(folder ? [`${p.route}/`, p.file] : []), `${p.route}/index`, ...(folder ? [] : [`${p.route}/index.html`])].map((from) => redirect(from, p.route));
+  });
   const pageLocations = pages
     .filter((p) => p.route !== '/_not-found')
     .map((p) => {
-      const where = p.route === '/404' ? 'location = /404.html' : p.file === ADMIN_PAGE ? 'location ~ ^/admin(/|/index\\.html)?$' : `location = ${p.route}`;
-      const body = p.route === '/404' ? '    internal;' : `    try_files ${p.file} =404;`;
-      const headers = { ...SECURITY_HEADERS, 'Cache-Control': cacheControl(p.file), 'Content-Security-Policy': p.policy, ...p.extra };
+      const notFound = p.route === '/404';
+      const where = notFound ? 'location = /404.html' : `location = ${p.route}`;
+      const body = notFound ? '    internal;' : `    try_files ${p.file} =404;`;
+      const headers = { ...SECURITY_HEADERS, 'Cache-Control': notFound ? CACHE.notFound : CACHE.page, 'Content-Security-Policy': p.policy, ...p.extra };
       return [`${where} {`, body, ...addHeaders(headers), '}'].join('\n');
     });
   return [
     '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs for the out/ of the same build: do not edit.',
     '',
-    '# Security headers and the baseline policy for every response without a location of its own below.',
-    ...addHeaders(securityHeaders(), ''),
+    '# Every response without a location of its own below: the security headers, the baseline policy and five',
+    '# minutes of caching (redirects, and files that are neither pages nor hashed assets).',
+    ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.short }, ''),
     '',
     '# Host files of other platforms are not content.',
     `location ~ ^(${hostFiles})$ { return 404; }`,
@@ -333,7 +483,10 @@ export function nginxRules(pages) {
     '# Unknown pages under a section go to the section root; real files are served first.',
     ...sections,
     '',
-    '# Every exported page with its own Content-Security-Policy.',
+    "# A page's file names (…/index, …/index.html, a folder page's trailing slash) redirect to its one URL.",
+    ...otherNames,
+    '',
+    '# Every exported page with its own Content-Security-Policy; the not-found page only as the 404 answer.',
     ...pageLocations,
     '',
   ].join('\n');

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_OAUTH_TEST_ENV } from '../e2e/support/ports.mjs';
+import { assertNoSymlinks } from './host-rules.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -107,6 +108,9 @@ export function hostCommand(host, { port, root }) {
   if (host === 'cloudflare') {
     const bin = wranglerBinary();
     if (!bin) throw new Error('wrangler is not installed: run "npm install"');
+    // Cloudflare's runtime cannot be told to refuse a symbolic link: the upload publishes what a link points
+    // to, and the local runtime follows a link to a folder. An out/ with one is refused here as by the build.
+    assertNoSymlinks(root);
     return {
       command: process.execPath,
       // The GitHub sign-in functions (functions/api/, found in the working directory, the project root) get a

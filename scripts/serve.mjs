@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the static export in out/ the way production hosts do (scripts/host-rules.mjs): clean URLs,
 // HTTP redirects for unknown /about-us/* and /services/* paths, a 404 status with 404.html for other
-// unknown paths, long caching for hashed assets and the security headers.
+// unknown paths, caching for every answer, and the security headers on every answer, malformed requests'
+// included.
 // Usage: node scripts/serve.mjs [--port 3000] [--root out] [--host 127.0.0.1]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';
@@ -45,9 +46,32 @@ const compressed = new Map();
 /** Above this size (bytes) a file is compressed at a faster level. */
 const LARGE_FILE = 512 * 1024;
 
+/**
+ * The content coding to send for an Accept-Encoding header: Brotli or gzip, whichever the client weighs
+ * higher (Brotli on a tie), never one it weighs q=0; null for none. `*` stands for any coding not named.
+ */
+export function pickEncoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const m = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (m) q = Math.min(1, Math.max(0, Number(m[1]) || 0));
+    }
+    weights.set(name, Math.max(q, weights.get(name) ?? 0));
+  }
+  const weight = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
 /** Brotli or gzip body of a text file, as a CDN would send it (cached per file and modification time). */
 function compressedBody(file, acceptEncoding) {
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  const encoding = pickEncoding(acceptEncoding);
   if (!encoding || !COMPRESSIBLE.test(file)) return null;
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   if (!compressed.has(key)) {
@@ -88,14 +112,41 @@ function etagOf(stats, encoding) {
   return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 }
 
+/**
+ * The path of a request target, as sent: origin-form (`/about-us?x`) as it is, absolute-form
+ * (`http://host/about-us?x`, which HTTP/1.1 servers must accept) without its scheme and authority. No URL
+ * parsing: a parser would read "//host" or "/\\host" as another host. Null for any other form.
+ */
+export function targetPath(target) {
+  if (target.startsWith('/')) return target;
+  const absolute = /^https?:\/\/[^/?#]*(.*)$/is.exec(target);
+  if (!absolute) return null;
+  const rest = absolute[1] ?? '';
+  if (rest === '' || rest.startsWith('?')) return `/${rest}`;
+  return rest.startsWith('/') ? rest : null;
+}
+
 /** Answers one request. Everything that can go wrong is caught by the caller and becomes a 500. */
 function answer(root, fileHeaders, req, res) {
+  // HTTP/0.9 has no headers to carry ours, and this server speaks HTTP/1.x only.
+  if (req.httpVersionMajor !== 1) {
+    plain(res, 505, { Connection: 'close' });
+    return;
+  }
+  // HTTP/1.1 requires a Host header (Node's own check would answer without our headers).
+  if (req.httpVersionMinor >= 1 && req.headers.host === undefined) {
+    plain(res, 400, { Connection: 'close' });
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     plain(res, 405, { Allow: 'GET, HEAD' });
     return;
   }
-  // The path exactly as sent (no URL parsing: a parser would read "//host" or "/\host" as another host).
-  const target = req.url ?? '';
+  const target = targetPath(req.url ?? '');
+  if (target === null) {
+    plain(res, 400);
+    return;
+  }
   const queryAt = target.indexOf('?');
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const search = queryAt === -1 ? '' : safeQuery(target.slice(queryAt));
@@ -106,7 +157,7 @@ function answer(root, fileHeaders, req, res) {
   }
   let headers = securityHeaders();
   if (result.redirect) {
-    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': CACHE.none, 'Content-Length': 0 });
+    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': CACHE.short, 'Content-Length': 0 });
     res.end();
     return;
   }
@@ -120,7 +171,7 @@ function answer(root, fileHeaders, req, res) {
   headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
-  const cache = status === 200 ? cacheControl(rawPath.endsWith('/') ? '/index.html' : file.slice(root.length)) : CACHE.none;
+  const cache = status === 200 ? cacheControl(file.slice(root.length).split(path.sep).join('/')) : CACHE.notFound;
   const etag = etagOf(stats, packed?.encoding);
   if (status === 200 && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
     res.writeHead(304, { ...headers, ETag: etag, 'Cache-Control': cache, Vary: 'Accept-Encoding' });
@@ -147,19 +198,39 @@ function answer(root, fileHeaders, req, res) {
 }
 
 /** The raw answer to a request Node's parser refused (malformed, or headers too large), with our headers. */
-function rawAnswer(status) {
-  const lines = Object.entries({ ...securityHeaders(), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '0', Connection: 'close' });
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+function rawAnswer(status, extra = {}) {
+  const body = `${STATUS_CODES[status] ?? 'Error'}\n`;
+  const lines = Object.entries({
+    ...securityHeaders(),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    ...extra,
+    Connection: 'close',
+  });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`;
 }
+
+/**
+ * How long a connection may wait (milliseconds). Node's defaults hold a connection that never finishes its
+ * request for a minute and a half (headers timeout 60 s, checked every 30 s); these bound it to seconds.
+ * An idle keep-alive connection closes after 5 s; a request's headers must arrive within 10 s and the whole
+ * request within 15 s, checked every second, or the answer is 408.
+ */
+export const LIMITS = Object.freeze({ keepAliveTimeout: 5_000, headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 1_000 });
 
 /**
  * The server. `fileHeaders(relativeFile)` adds headers for the file that answers (the per-page CSP from
  * out/_headers by default). It answers every request: a request that cannot be parsed gets 400 (431
- * for oversized headers), a path that cannot be decoded 400, a failure inside the handler 500; every
- * answer carries the security headers, and no redirect leaves the origin.
+ * for oversized headers, 408 when it never completes), one without Host 400, an HTTP/0.9 one 505, an
+ * expectation it cannot meet 417, CONNECT and other methods 405, a path that cannot be decoded 400, a
+ * failure inside the handler 500; every answer carries the security headers, and no redirect leaves the
+ * origin. `limits` overrides LIMITS (the tests use short ones).
  */
-export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
-  const server = createServer((req, res) => {
+export function createSiteServer(root, fileHeaders = pageHeadersOf(root), limits = {}) {
+  const { keepAliveTimeout, ...serverLimits } = { ...LIMITS, ...limits };
+  // requireHostHeader: false, so that a request without Host gets our answer (with the security headers).
+  const server = createServer({ ...serverLimits, requireHostHeader: false }, (req, res) => {
     try {
       answer(root, fileHeaders, req, res);
     } catch (error) {
@@ -167,6 +238,14 @@ export function createSiteServer(root, fileHeaders = pageHeadersOf(root)) {
       if (!res.headersSent) plain(res, 500);
       else res.destroy();
     }
+  });
+  server.keepAliveTimeout = keepAliveTimeout;
+  // An Expect other than 100-continue: Node's own answer would lack the security headers.
+  server.on('checkExpectation', (req, res) => plain(res, 417));
+  // CONNECT is not handed to the request handler; without a listener Node closes the connection silently.
+  server.on('connect', (req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawAnswer(405, { Allow: 'GET, HEAD' }));
   });
   server.on('clientError', (error, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {

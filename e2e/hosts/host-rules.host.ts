@@ -3,9 +3,11 @@ import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 import { CMS_CONNECT_ORIGINS, inlineScriptHashes } from '../../scripts/csp.mjs';
-import { ADMIN_HEADERS, REDIRECT_SECTIONS, REDIRECT_STATUS } from '../../scripts/host-rules.mjs';
+import { ADMIN_HEADERS, CACHE, REDIRECT_SECTIONS, REDIRECT_STATUS } from '../../scripts/host-rules.mjs';
+import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
 import { TILES_ORIGIN } from '../support/ports.mjs';
+import { scratchSite, startScratchHost } from '../support/scratch-host';
 
 /**
  * The host suite: what a visitor's browser gets from the built out/ under one host runtime (the Playwright
@@ -33,6 +35,17 @@ const SECTION_FILES = SECTIONS.flatMap((section) => filesUnder(path.join(OUT, se
 });
 
 const NOT_FOUND_HEADING = /<h1[^>]*>([^<]+)</.exec(readFileSync(path.join(OUT, '404.html'), 'utf8'))?.[1] ?? 'missing';
+
+/** Every file of the build outside the hashed assets, as a URL path. */
+const PLAIN_FILES = filesUnder(OUT)
+  .map((file) => '/' + path.relative(OUT, file).split(path.sep).join('/'))
+  .filter((url) => !url.startsWith('/_next/') && !url.startsWith('/_'));
+/** The first plain file with this ending (the build's own names, whatever the content calls them). */
+function fileEndingIn(ending: string, except: string[] = []): string {
+  const found = PLAIN_FILES.find((url) => url.endsWith(ending) && !except.includes(url));
+  if (!found) throw new Error(`no ${ending} file in out/`);
+  return found;
+}
 
 /** The policies of a Content-Security-Policy header (hosts join the policies of several rules with commas). */
 function policies(response: APIResponse): string[] {
@@ -212,31 +225,160 @@ test('Chromium loads the key pages with no Content-Security-Policy violation', a
   expect(violations, 'no CSP violation, console error or failed request').toEqual([]);
 });
 
-test('the content manager at /admin has its own policy, lets the GitHub sign-in window report back, and is kept out of search engines', async ({ request }) => {
-  for (const url of ['/admin', '/admin/']) {
-    let response = await request.get(url, { maxRedirects: 0 });
-    // A host may send /admin to /admin/ (the folder's page) first.
-    if ([301, 308].includes(response.status())) response = await request.get(target(response), { maxRedirects: 0 });
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
-    // The sign-in popup keeps its link to this page (with `same-origin` it is cut and sign-in never completes);
-    // one value, not the site-wide one joined to it.
-    expect(response.headers()['cross-origin-opener-policy'], url).toBe(ADMIN_HEADERS['Cross-Origin-Opener-Policy']);
-    // Hosts may add the site-wide baseline as a second policy; only the content manager's own one governs
-    // scripts and connections, so the CMS can run and reach GitHub's API, and nothing else: no code evaluated
-    // at run time, no development server.
-    const scripting = policies(response).filter((p) => directive(p, 'script-src') || directive(p, 'default-src'));
-    expect(scripting, url).toHaveLength(1);
-    expect(directive(scripting[0] ?? '', 'script-src'), url).toEqual(["'self'"]);
-    const connect = directive(scripting[0] ?? '', 'connect-src') ?? [];
-    expect(connect, url).toEqual(expect.arrayContaining([...CMS_CONNECT_ORIGINS]));
-    expect(connect.join(' '), url).not.toMatch(/localhost|127\.0\.0\.1/);
-    expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
+test('the content manager answers at /admin only, with its own policy, lets the GitHub sign-in window report back, and is kept out of search engines', async ({ request }) => {
+  const response = await request.get('/admin', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  // The sign-in popup keeps its link to this page (with `same-origin` it is cut and sign-in never completes);
+  // one value, not the site-wide one joined to it.
+  expect(response.headers()['cross-origin-opener-policy']).toBe(ADMIN_HEADERS['Cross-Origin-Opener-Policy']);
+  // Hosts may add the site-wide baseline as a second policy; only the content manager's own one governs
+  // scripts and connections, so the CMS can run and reach GitHub's API, and nothing else: no code evaluated
+  // at run time, no development server.
+  const scripting = policies(response).filter((p) => directive(p, 'script-src') || directive(p, 'default-src'));
+  expect(scripting).toHaveLength(1);
+  expect(directive(scripting[0] ?? '', 'script-src')).toEqual(["'self'"]);
+  const connect = directive(scripting[0] ?? '', 'connect-src') ?? [];
+  expect(connect).toEqual(expect.arrayContaining([...CMS_CONNECT_ORIGINS]));
+  expect(connect.join(' ')).not.toMatch(/localhost|127\.0\.0\.1/);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['cache-control']).toBe(CACHE.page);
+  // Its other names only redirect there, so the page is never served without its headers.
+  for (const url of ['/admin/', '/admin/index', '/admin/index.html', '/admin/?ref=mail']) {
+    const other = await request.get(url, { maxRedirects: 0 });
+    expect(other.status(), url).toBe(308);
+    expect(target(other), url).toBe(url.endsWith('?ref=mail') ? '/admin?ref=mail' : '/admin');
   }
   // No other page gets the content manager's wider policy or its opener policy.
   const home = await request.get('/');
   expect(policies(home).join(',')).not.toContain('api.github.com');
   expect(home.headers()['cross-origin-opener-policy']).toBe('same-origin');
+});
+
+test("a page's file names redirect to its one URL: /index, /index.html, …/index, …/index.html", async ({ request }) => {
+  const cases = [
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/index?ref=mail', '/?ref=mail'],
+    ['/admin/index', '/admin'],
+    ['/admin/index.html', '/admin'],
+    ...PAGES.filter((route) => route !== '/').flatMap((route) => [
+      [`${route}/index`, route],
+      [`${route}/index.html`, route],
+    ]),
+  ];
+  // The section roots among them, whose `index` lies under the section's own catch-all.
+  for (const section of SECTIONS) expect(cases.map(([asked]) => asked)).toContain(`${section}/index`);
+  for (const [asked, expected] of cases) {
+    const response = await request.get(asked ?? '', { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(308);
+    expect(target(response), asked).toBe(expected);
+    expect(response.headers()['cache-control'], asked).toBe(CACHE.short);
+  }
+  // An `index` that names no page is an unknown path like any other. (Its `.html` form is any unknown `.html`
+  // name, which nginx first sends to the name without `.html`.)
+  for (const asked of ['/no-such-folder/index', '/news-and-events/no-such-folder/index']) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect(response.status(), asked).toBe(404);
+    expect(await response.text(), asked).toContain(NOT_FOUND_HEADING);
+  }
+  for (const section of SECTIONS) {
+    const response = await request.get(`${section}/no-such-page/index`, { maxRedirects: 0 });
+    expect(response.status()).toBe(REDIRECT_STATUS);
+    expect(target(response)).toBe(section);
+  }
+});
+
+test('redirects carry a short lifetime, so a withdrawn redirect stops being followed soon', async ({ request }) => {
+  for (const asked of [`${SECTIONS[0]}/no-such-page`, `${SECTIONS[1] ?? SECTIONS[0]}/no-such-page?ref=mail`, '/contact/', '/contact.html', '/index.html']) {
+    const response = await request.get(asked, { maxRedirects: 0 });
+    expect([301, 308], asked).toContain(response.status());
+    expect(response.headers()['cache-control'], asked).toBe(CACHE.short);
+    expect(response.headers()['strict-transport-security'], asked).toMatch(/max-age=\d{7,}/);
+  }
+});
+
+test('every file type the site ships carries Cache-Control; 404 answers are never stored', async ({ request }) => {
+  const files = [
+    '/robots.txt',
+    '/sitemap.xml',
+    fileEndingIn('.xml', ['/sitemap.xml']),
+    fileEndingIn('.yml'),
+    fileEndingIn('.png'),
+    fileEndingIn('.svg'),
+    fileEndingIn('.pdf'),
+    fileEndingIn('.txt', ['/robots.txt']),
+  ];
+  for (const url of files) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe(CACHE.short);
+  }
+  for (const url of ['/no-such-page', '/404', '/404.html', '/_not-found']) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(404);
+    expect(response.headers()['cache-control'], url).toBe(CACHE.notFound);
+  }
+});
+
+test('the CMS configuration is sent as YAML text', async ({ request }) => {
+  const response = await request.get('/admin/config.yml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/yaml; charset=utf-8');
+  // The generated rules still apply there: security headers and caching.
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('compressed answers name Accept-Encoding in Vary, and no answer names the server software version', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '').slice(0, 2);
+  let compressedAnswers = 0;
+  for (const url of ['/', '/about-us', '/robots.txt', '/sitemap.xml', fileEndingIn('.xml', ['/sitemap.xml']), fileEndingIn('.svg'), '/admin/config.yml', ...assets]) {
+    for (const encoding of ['gzip', 'br']) {
+      const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      expect(headers['server'] ?? '', url).not.toMatch(/\d/);
+      if (!headers['content-encoding']) continue;
+      compressedAnswers++;
+      expect(headers['vary'] ?? '', `${url} (${encoding})`).toMatch(/accept-encoding/i);
+    }
+  }
+  expect(compressedAnswers).toBeGreaterThan(8);
+  for (const url of ['/no-such-page', '/contact/']) expect((await request.get(url, { maxRedirects: 0 })).headers()['server'] ?? '', url).not.toMatch(/\d/);
+});
+
+test('symbolic links in the served folder are never followed', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const host = testInfo.project.name.replace(/^host-/, '') as Host;
+  const hostFileMarker = readFileSync(path.join(OUT, '_headers'), 'utf8').split('\n')[1] ?? '_headers';
+  const site = scratchSite(OUT, ['index.html', '404.html', 'robots.txt', '_headers', '_redirects'], hostFileMarker);
+  try {
+    if (host === 'cloudflare') {
+      // Cloudflare's runtime cannot be made to refuse a link: its upload publishes what a link points to, and
+      // `wrangler pages dev` answers 502 for a link to a file and serves the files behind a link to a folder.
+      // So a folder with links is refused before it is served (by the build, and by the preview here).
+      await expect(startScratchHost(host, site.root)).rejects.toThrow(/symbolic links/);
+      testInfo.annotations.push({ type: 'cloudflare', description: 'a folder with symbolic links is refused before it is served' });
+      return;
+    }
+    const running = await startScratchHost(host, site.root);
+    try {
+      const port = Number(new URL(running.origin).port);
+      expect((await get(port, '/robots.txt')).status, 'the scratch site is served').toBe(200);
+      for (const { url, mustNotHold } of site.links) {
+        const answer = await get(port, url);
+        expect([403, 404], url).toContain(answer.status);
+        expect(answer.body.includes(mustNotHold), `${url} served the linked file`).toBe(false);
+        expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    } finally {
+      await running.stop();
+    }
+  } finally {
+    site.remove();
+  }
 });
 
 test('hostile paths: every one answered, no redirect off the origin, no host file, the host stays up', async ({ baseURL }, testInfo) => {

@@ -5,10 +5,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { BASELINE_POLICY, pagePolicy } from '../csp.mjs';
+import { adminPolicy } from '../csp.mjs';
 import {
+  ADMIN_HEADERS,
   CACHE,
   COMMITTED_HOST_FILES,
   HOST_FILES,
+  MAX_HEADER_RULES,
   REDIRECT_SECTIONS,
   REDIRECT_STATUS,
   SECURITY_HEADERS,
@@ -18,22 +21,45 @@ import {
 
 const EXPECTED = { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY };
 const PAGE_POLICY = pagePolicy(["'sha256-abc'"], { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' });
+const ADMIN_POLICY = adminPolicy();
 const PAGES = [
   { file: '/index.html', route: '/', policy: PAGE_POLICY, extra: {} },
+  { file: '/about-us.html', route: '/about-us', policy: PAGE_POLICY, extra: {} },
   { file: '/about-us/team.html', route: '/about-us/team', policy: PAGE_POLICY, extra: {} },
+  { file: '/admin/index.html', route: '/admin', policy: ADMIN_POLICY, extra: ADMIN_HEADERS },
   { file: '/404.html', route: '/404', policy: PAGE_POLICY, extra: {} },
+  { file: '/_not-found.html', route: '/_not-found', policy: PAGE_POLICY, extra: {} },
 ];
 
-/** The header rules of a `_headers` text, splat rules included: { '/*': { name: value } }. */
+/**
+ * The header rules of a `_headers` text, splat rules included: { '/*': { set: { name: value }, unset: [name] } },
+ * in the file's order.
+ */
 function headerRules(text) {
   const rules = {};
   let current = null;
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) current = rules[line.trim()] ??= {};
-    else current[line.slice(0, line.indexOf(':')).trim()] = line.slice(line.indexOf(':') + 1).trim();
+    if (!/^\s/.test(line)) current = rules[line.trim()] ??= { set: {}, unset: [] };
+    else if (line.trim().startsWith('!')) current.unset.push(line.trim().slice(1).trim());
+    else current.set[line.slice(0, line.indexOf(':')).trim()] = line.slice(line.indexOf(':') + 1).trim();
   }
   return rules;
+}
+
+/**
+ * The headers Cloudflare Pages sends for `pathname` by a `_headers` text: every matching rule in order, a
+ * header set again joined to the earlier value unless detached first with "! Name".
+ */
+function cloudflareHeaders(text, pathname) {
+  const headers = {};
+  for (const [where, { set, unset }] of Object.entries(headerRules(text))) {
+    const pattern = new RegExp(`^${where.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    if (!pattern.test(pathname)) continue;
+    for (const name of unset) delete headers[name];
+    for (const [name, value] of Object.entries(set)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
 }
 
 /** nginx `add_header` lines of a block of text: { name: value }. */
@@ -50,31 +76,79 @@ test('every committed generated host file is what scripts/host-rules.mjs generat
 test('deploy/nginx.conf writes no header, section or host file by hand; it includes the generated rules', () => {
   const conf = readFileSync('deploy/nginx.conf', 'utf8');
   assert.doesNotMatch(conf, /add_header/);
-  for (const value of [...Object.values(EXPECTED), CACHE.immutable]) assert.ok(!conf.includes(value), `deploy/nginx.conf repeats "${value}"`);
+  for (const value of [...Object.values(EXPECTED), ...Object.values(CACHE)]) assert.ok(!conf.includes(value), `deploy/nginx.conf repeats "${value}"`);
   for (const section of REDIRECT_SECTIONS) assert.ok(!conf.includes(`location ${section}`), `deploy/nginx.conf repeats ${section}`);
   assert.doesNotMatch(conf, /_redirects/);
   assert.match(conf, /^\s*include \/etc\/nginx\/apexbridge-pages\.conf;/m);
 });
 
-test('out/_headers carries the rules: security headers and baseline everywhere, caching, each page its policy', () => {
-  const rules = headerRules(headersFile(PAGES));
-  assert.deepEqual(rules['/*'], EXPECTED);
-  assert.deepEqual(rules['/_next/static/*'], { 'Cache-Control': CACHE.immutable });
-  assert.deepEqual(rules['/about-us/team'], { 'Content-Security-Policy': PAGE_POLICY });
-  assert.deepEqual(rules['/about-us/team.html'], { 'Content-Security-Policy': PAGE_POLICY });
-  // The committed deploy/_headers is the common part of every build's out/_headers.
-  assert.ok(headersFile(PAGES).startsWith(readFileSync('deploy/_headers', 'utf8')));
+test('deploy/nginx.conf hides the version, names Vary, follows no link and sends YAML as text without a types block at server level', () => {
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+  const server = conf.slice(conf.indexOf('server {'));
+  assert.match(server, /^\s*server_tokens off;/m);
+  assert.match(server, /^\s*gzip_vary on;/m);
+  assert.match(server, /^\s*disable_symlinks on from=\$document_root;/m);
+  const gzipTypes = /gzip_types ([^;]+);/.exec(server)[1].split(/\s+/);
+  for (const type of ['text/yaml', 'text/xml', 'application/xml', 'text/plain', 'image/svg+xml', 'text/css', 'application/javascript']) {
+    assert.ok(gzipTypes.includes(type), `gzip_types lacks ${type}`);
+  }
+  // A `types` block replaces every inherited type where it stands: only inside the narrow .yml location.
+  const yml = /location ~ \\\.yml\$ \{([^}]*\{[^}]*\}[^}]*)\}/.exec(server);
+  assert.ok(yml, 'a location for .yml files');
+  assert.match(yml[1], /types \{ text\/yaml yml; \}/);
+  assert.match(yml[1], /charset_types text\/yaml;/);
+  assert.equal(server.match(/types \{/g).length, 1, 'no other types block');
 });
 
-test('the nginx include carries the same rules in every location that sets headers', () => {
+test('out/_headers carries the rules: security headers, baseline and a short lifetime everywhere, caching, each page its policy', () => {
+  const text = headersFile(PAGES);
+  const rules = headerRules(text);
+  assert.deepEqual(rules['/*'], { set: { ...EXPECTED, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short }, unset: [] });
+  assert.deepEqual(rules['/_next/static/*'], { set: { 'Cache-Control': CACHE.immutable }, unset: ['Cache-Control'] });
+  // Pages only at their one URL: their other names redirect, and redirects keep the short lifetime.
+  assert.deepEqual(Object.keys(rules), ['/*', '/_next/static/*', '/', '/about-us', '/about-us/team', '/admin', '/404']);
+  // What a Cloudflare visitor gets, the rules applied in order.
+  const cloudflare = (pathname) => cloudflareHeaders(text, pathname);
+  assert.deepEqual(cloudflare('/about-us/team'), { ...EXPECTED, 'Content-Security-Policy': `${BASELINE_POLICY}, ${PAGE_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page });
+  assert.deepEqual(cloudflare('/admin'), { ...EXPECTED, ...ADMIN_HEADERS, 'Content-Security-Policy': `${BASELINE_POLICY}, ${ADMIN_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page });
+  assert.equal(cloudflare('/_next/static/chunks/a.js')['Cache-Control'], CACHE.immutable);
+  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/admin/', '/services/no-such-page']) {
+    assert.equal(cloudflare(other)['Cache-Control'], CACHE.short, other);
+    assert.equal(cloudflare(other)['Content-Security-Policy'], BASELINE_POLICY, other);
+  }
+  // The committed deploy/_headers is the common part of every build's out/_headers.
+  assert.ok(text.startsWith(readFileSync('deploy/_headers', 'utf8')));
+  // Cloudflare reads at most 100 rules.
+  const many = Array.from({ length: MAX_HEADER_RULES }, (_, i) => ({ file: `/p${i}.html`, route: `/p${i}`, policy: PAGE_POLICY, extra: {} }));
+  assert.throws(() => headersFile(many), /more than 100/);
+});
+
+test('the nginx include carries the same rules in every location that sets headers, and redirects keep the server-level ones', () => {
   const conf = nginxRules(PAGES);
   const server = conf.slice(0, conf.search(/^location/m));
-  assert.deepEqual(nginxHeaders(server), EXPECTED);
+  assert.deepEqual(nginxHeaders(server), { ...EXPECTED, 'Cache-Control': CACHE.short });
   const blocks = [...conf.matchAll(/^location ([^{]+)\{\n([\s\S]*?)^\}/gm)].map((m) => ({ where: m[1].trim(), body: m[2] }));
   const byWhere = Object.fromEntries(blocks.map((b) => [b.where, nginxHeaders(b.body)]));
   assert.deepEqual(byWhere['/_next/static/'], { ...EXPECTED, 'Cache-Control': CACHE.immutable });
   assert.deepEqual(byWhere['= /about-us/team'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': PAGE_POLICY });
-  assert.deepEqual(byWhere['= /404.html'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': PAGE_POLICY });
+  assert.deepEqual(byWhere['= /admin'], { ...SECURITY_HEADERS, ...ADMIN_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': ADMIN_POLICY });
+  assert.deepEqual(byWhere['= /404.html'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.notFound, 'Content-Security-Policy': PAGE_POLICY });
+  assert.match(conf, /location = \/admin \{\n    try_files \/admin\/index\.html =404;/);
+  assert.doesNotMatch(conf, /location = \/_not-found/);
+  // Each page's other names redirect to its URL, in one-line locations without headers of their own (so the
+  // server-level headers, the short lifetime included, apply).
+  const redirects = Object.fromEntries([...conf.matchAll(/^location = (\S+) \{ return 308 (\S+)\$is_args\$args; \}$/gm)].map((m) => [m[1], m[2]]));
+  assert.deepEqual(redirects, {
+    '/index': '/',
+    '/index.html': '/',
+    '/about-us/index': '/about-us',
+    '/about-us/index.html': '/about-us',
+    '/about-us/team/index': '/about-us/team',
+    '/about-us/team/index.html': '/about-us/team',
+    '/admin/': '/admin',
+    '/admin/index.html': '/admin',
+    '/admin/index': '/admin',
+  });
   for (const section of REDIRECT_SECTIONS) {
     assert.match(conf, new RegExp(`location ${section}/ \\{ try_files \\$uri \\$uri\\.html (@\\w+); \\}`));
     const named = new RegExp(`location ${section}/ \\{ try_files \\$uri \\$uri\\.html (@\\w+); \\}`).exec(conf)[1];

@@ -2,13 +2,23 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
-import { REDIRECT_SECTIONS, exactPathHeaders, redirectsFile, resolvePath, routeOfFile, sectionRedirect } from '../host-rules.mjs';
-import { nginxConfig } from '../preview.mjs';
+import {
+  NOT_FOUND_TARGET,
+  REDIRECT_SECTIONS,
+  assertNoSymlinks,
+  exactPathHeaders,
+  redirectsFile,
+  resolvePath,
+  routeOfFile,
+  sectionRedirect,
+  symlinksUnder,
+} from '../host-rules.mjs';
+import { hostCommand, nginxConfig } from '../preview.mjs';
 import { shareImagesAsPng } from '../share-images.mjs';
 
 function site(files) {
@@ -38,10 +48,61 @@ test('resolvePath serves clean URLs, redirects unknown section pages and 404s th
   assert.equal(resolvePath(root, '/nope.html').notFound, path.join(root, '404.html'));
 });
 
-/** First matching rule, as Cloudflare Pages applies `_redirects` (before it looks at files). */
+test('resolvePath: a page answers at one URL; its file names redirect there, an index that names no page is unknown', () => {
+  const root = site({ 'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', 'admin/index.html': 'cms', 'admin/config.yml': 'c', '404.html': 'nf' });
+  assert.equal(resolvePath(root, '/admin').file, path.join(root, 'admin/index.html'));
+  assert.equal(resolvePath(root, '/admin/config.yml').file, path.join(root, 'admin/config.yml'));
+  const redirects = {
+    '/index': '/',
+    '/index.html': '/',
+    '/admin/': '/admin',
+    '/admin/index': '/admin',
+    '/admin/index.html': '/admin',
+    '/about-us/index': '/about-us',
+    '/about-us/index.html': '/about-us',
+    '/about-us/team/index': '/about-us/team',
+    '/about-us/team/index.html': '/about-us/team',
+  };
+  for (const [asked, to] of Object.entries(redirects)) assert.deepEqual(resolvePath(root, asked), { redirect: to, status: 308 }, asked);
+  for (const unknown of ['/nope/index', '/nope/index.html', '/index/index', '/admin/index/index', '/404/index', '/_not-found/index']) {
+    assert.equal(resolvePath(root, unknown).notFound, path.join(root, '404.html'), unknown);
+  }
+  assert.deepEqual(resolvePath(root, '/about-us/nope/index'), { redirect: '/about-us', status: 301 });
+});
+
+test('resolvePath follows no symbolic link in the served folder; the build and the Cloudflare preview refuse a folder with one', () => {
+  const root = site({ 'index.html': 'home', 'about-us.html': 'a', '_headers': 'h', '404.html': 'nf', 'docs/a.txt': 'd' });
+  const outside = site({ 'secret.txt': 's', 'secret.html': 's' });
+  symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'outside.txt'));
+  symlinkSync(path.join(outside, 'secret.html'), path.join(root, 'outside-page.html'));
+  symlinkSync('_headers', path.join(root, 'host-file.txt'));
+  symlinkSync('about-us.html', path.join(root, 'alias.html'));
+  symlinkSync(outside, path.join(root, 'folder'));
+  symlinkSync(path.join(root, 'docs'), path.join(root, 'docs-link'));
+  for (const asked of ['/outside.txt', '/outside-page', '/host-file.txt', '/alias', '/folder/secret.txt', '/folder/secret', '/docs-link/a.txt']) {
+    assert.equal(resolvePath(root, asked).file, undefined, asked);
+  }
+  assert.equal(resolvePath(root, '/docs/a.txt').file, path.join(root, 'docs/a.txt'));
+  // A path through a file is no path.
+  assert.equal(resolvePath(root, '/about-us.html/x').file, undefined);
+  assert.deepEqual(symlinksUnder(root), ['alias.html', 'docs-link', 'folder', 'host-file.txt', 'outside-page.html', 'outside.txt']);
+  assert.throws(() => assertNoSymlinks(root), /symbolic links \(alias\.html, docs-link, folder, host-file\.txt, outside-page\.html, …\)/);
+  assert.throws(() => redirectsFile(root), /symbolic links/);
+  assert.throws(() => hostCommand('cloudflare', { port: 4999, root }), /symbolic links/);
+  assert.doesNotThrow(() => assertNoSymlinks(outside));
+});
+
+/**
+ * The rule Cloudflare Pages applies to a path by `_redirects` (before it looks at files): an exact rule first,
+ * else the first matching rule with a splat.
+ */
 function cloudflareMatch(rules, pathname) {
+  const exact = rules.find(([from]) => !from.includes('*') && from === pathname);
+  if (exact) return { to: exact[1], status: exact[2] };
   for (const [from, to, status] of rules) {
-    if (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from) return { to, status };
+    if (!from.includes('*')) continue;
+    const [head, tail] = from.split('*');
+    if (pathname.startsWith(head) && pathname.endsWith(tail) && pathname.length >= head.length + tail.length) return { to, status };
   }
   return null;
 }
@@ -50,7 +111,8 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   const root = site({
     'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', 'about-us/team.txt': 'rsc',
     'about-us/team/__next._tree.txt': 'rsc', 'about-us/opengraph-image.png': 'p', 'services.html': 's',
-    'services/documents/gear.svg': 'g', '404.html': 'nf',
+    'services/documents/gear.svg': 'g', '404.html': 'nf', '_not-found.html': 'nf', '_not-found.txt': 'rsc',
+    'contact.html': 'c', 'admin/index.html': 'cms', 'admin/config.yml': 'c',
   });
   const text = redirectsFile(root);
   const rules = text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
@@ -69,15 +131,37 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   assert.deepEqual(cloudflareMatch(rules, '/services/nope/deeper'), { to: '/services', status: '301' });
   assert.equal(cloudflareMatch(rules, '/about-us'), null);
   assert.equal(cloudflareMatch(rules, '/contact'), null);
-  // Netlify: an existing file wins over an unforced rule, so only paths without a file reach a rule; every
-  // 200 rule points at a path that is a file (or a page with its .html), so Netlify serves it alike.
+  assert.equal(cloudflareMatch(rules, '/admin/config.yml'), null);
+  // Every page's file names go to its one URL, before any catch-all; the folder page answers without its slash.
+  const redirects = {
+    '/index': '/', '/index.html': '/', '/contact/index': '/contact', '/contact/index.html': '/contact',
+    '/about-us/index': '/about-us', '/about-us/index.html': '/about-us', '/about-us/': '/about-us', '/services/': '/services',
+    '/about-us/team/index': '/about-us/team', '/admin/': '/admin', '/admin/index': '/admin', '/admin/index.html': '/admin',
+  };
+  for (const [asked, to] of Object.entries(redirects)) assert.deepEqual(cloudflareMatch(rules, asked), { to, status: '308' }, asked);
+  assert.deepEqual(cloudflareMatch(rules, '/admin'), { to: '/admin/', status: '200' });
+  // The not-found page's own paths, and an `index` that names no page, answer 404 (a path with no file).
+  for (const asked of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/_not-found.txt', '/nope/index', '/a/b/index']) {
+    assert.deepEqual(cloudflareMatch(rules, asked), { to: NOT_FOUND_TARGET, status: '200' }, asked);
+  }
+  assert.equal(existsSync(path.join(root, NOT_FOUND_TARGET)), false);
+  assert.deepEqual(cloudflareMatch(rules, '/about-us/nope/index'), { to: '/about-us', status: '301' });
+  // Netlify: an existing file wins over an unforced rule, so only paths without a file reach a rule. A 200
+  // rule is either a real file to itself (a page with its .html), the folder page's rewrite to its folder,
+  // or a not-found rewrite; Netlify serves each alike.
   for (const [from, to] of rules.filter(([, , s]) => s === '200')) {
+    if (to === NOT_FOUND_TARGET) continue;
+    if (to === `${from}/`) {
+      assert.ok(existsSync(path.join(root, from, 'index.html')), from);
+      continue;
+    }
     assert.equal(from, to);
     assert.ok(existsSync(path.join(root, from)) || existsSync(path.join(root, `${from}.html`)), from);
   }
-  // The catch-all of each section comes after every rule of its real files.
+  // The catch-all of each section comes after every rule of its real files and pages (Netlify reads in order).
   const catchAll = rules.findIndex(([from]) => from === '/about-us/*');
   assert.ok(rules.slice(catchAll + 1).every(([from]) => !from.startsWith('/about-us/')));
+  assert.deepEqual(rules.at(-1), ['/*/index', NOT_FOUND_TARGET, '200']);
 });
 
 test('exactPathHeaders reads the per-page headers of a _headers file, leaving splat rules out', () => {
@@ -95,6 +179,8 @@ test('the nginx preview runs deploy/nginx.conf on a loopback port with the build
   assert.match(conf, /root \/tmp\/site;/);
   assert.match(conf, /include \/tmp\/pages\.conf;/);
   assert.match(conf, /pid \/tmp\/p\/nginx\.pid;/);
+  assert.match(conf, /server_tokens off;/);
+  assert.match(conf, /disable_symlinks on from=\$document_root;/);
 });
 
 test('inline script hashes cover executable scripts only', () => {

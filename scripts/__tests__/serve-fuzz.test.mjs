@@ -2,6 +2,8 @@
 // a few thousand paths (encodings, double encodings, control characters, Unicode, backslashes, long and dot
 // segments, query strings) and sends them over loopback; every answer must come, carry the security
 // headers, keep redirects on the same origin and never serve a host file or anything outside the root.
+// Malformed request lines (no Host, an unknown Expect, CONNECT, HTTP/0.9, absolute-form) get an answer with
+// the security headers too, and a connection that sends nothing is not held for long.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { generatePath, get, random } from '../../e2e/support/hostile-paths.mjs';
 import { HOST_FILES, locationOf, resolvePath } from '../host-rules.mjs';
-import { createSiteServer } from '../serve.mjs';
+import { LIMITS, createSiteServer, pickEncoding, targetPath } from '../serve.mjs';
 
 const FUZZ_COUNT = 3000;
 const SEED = 0x5eed14;
@@ -44,13 +46,18 @@ function fixture() {
   writeFileSync(path.join(parent, 'secret.txt'), SECRET);
   writeFileSync(path.join(parent, 'out-secret.html'), SECRET);
   symlinkSync(path.join(parent, 'secret.txt'), path.join(root, 'linked.txt'));
+  // A link inside the root to a host file, under a name no rule refuses.
+  symlinkSync('_headers', path.join(root, 'linked-headers.txt'));
   return root;
 }
 
-/** Bytes as sent on a fresh connection (for what Node's client refuses to send), the raw answer back. */
-function raw(port, bytes) {
+/**
+ * Bytes as sent on a fresh connection (for what Node's client refuses to send), the raw answer back. The
+ * connection is half-closed after the bytes unless `keepOpen`.
+ */
+function raw(port, bytes, { keepOpen = false } = {}) {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+    const socket = net.connect(port, '127.0.0.1', () => (keepOpen ? socket.write(bytes) : socket.end(bytes)));
     const chunks = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
@@ -108,6 +115,8 @@ describe('preview server under hostile requests', () => {
       '/404.html': [404],
       '/_not-found': [404],
       '/linked.txt': [404],
+      '/linked-headers.txt': [404],
+      '/index': [308, '/'],
       '/%E0%A4%A': [400],
       '/%ff': [400],
       '/a%00b': [400],
@@ -160,6 +169,65 @@ describe('preview server under hostile requests', () => {
     assert.equal((await get(port, '/')).status, 200, 'the server answers after malformed requests');
   });
 
+  test('malformed request lines are answered, with the security headers', async () => {
+    const headersOf = (answer) => {
+      for (const name of SECURITY_HEADERS) assert.match(answer, new RegExp(`^${name}: `, 'im'), `answer lacks ${name}: ${answer.slice(0, 200)}`);
+    };
+    // Complete requests ask for the connection to be closed after the answer; the bare request line is sent
+    // and then the connection half-closed, as a client of that age does.
+    const close = 'Connection: close\r\n';
+    const cases = [
+      // No Host in HTTP/1.1.
+      [`GET / HTTP/1.1\r\n${close}\r\n`, /^HTTP\/1\.1 400 /],
+      // An expectation the server cannot meet.
+      [`GET / HTTP/1.1\r\nHost: x\r\nExpect: nonsense\r\n${close}\r\n`, /^HTTP\/1\.1 417 /],
+      // A tunnel: this is no proxy.
+      ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', /^HTTP\/1\.1 405 [^]*\r\nAllow: GET, HEAD\r\n/i],
+      // HTTP/0.9: a bare request line, and one the parser completes.
+      ['GET /\r\n', /^HTTP\/1\.1 400 /, { halfClose: true }],
+      ['GET /\r\n\r\n', /^HTTP\/1\.1 505 /],
+      // Absolute-form, which HTTP/1.1 servers must accept: the path decides, and a redirect stays on this origin.
+      [`GET http://example.com/about-us HTTP/1.1\r\nHost: x\r\n${close}\r\n`, /^HTTP\/1\.1 200 [^]*PAGE about$/],
+      [`GET http://example.com/about-us/?a=1 HTTP/1.1\r\nHost: x\r\n${close}\r\n`, /^HTTP\/1\.1 308 [^]*\r\nLocation: \/about-us\?a=1\r\n/],
+      [`GET http://example.com HTTP/1.1\r\nHost: x\r\n${close}\r\n`, /^HTTP\/1\.1 200 [^]*PAGE home$/],
+      [`GET https://example.com//evil.example/ HTTP/1.1\r\nHost: x\r\n${close}\r\n`, /^HTTP\/1\.1 308 [^]*\r\nLocation: \/evil\.example\r\n/],
+      [`GET ftp://example.com/ HTTP/1.1\r\nHost: x\r\n${close}\r\n`, /^HTTP\/1\.1 400 /],
+      [`GET example.com/about-us HTTP/1.1\r\nHost: x\r\n${close}\r\n`, /^HTTP\/1\.1 400 /],
+    ];
+    for (const [request, expected, { halfClose = false } = {}] of cases) {
+      const answer = await raw(port, request, { keepOpen: !halfClose });
+      assert.match(answer, expected, JSON.stringify(request));
+      headersOf(answer);
+    }
+    assert.equal((await get(port, '/')).status, 200, 'the server answers after malformed requests');
+  });
+
+  test('Accept-Encoding is read by its q-values: q=0 refuses a coding, the higher weight wins', async () => {
+    const encodingFor = (accept) =>
+      new Promise((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: '/about-us', headers: { 'Accept-Encoding': accept } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['content-encoding'] ?? null));
+        }).on('error', reject);
+      });
+    const cases = {
+      'br;q=0, gzip;q=0': null,
+      'br;q=0': null,
+      'br;q=0, gzip': 'gzip',
+      'gzip, br;q=0.5': 'gzip',
+      'gzip;q=0.5, br': 'br',
+      'gzip, br': 'br',
+      '*': 'br',
+      '*;q=0.5, br;q=0': 'gzip',
+      identity: null,
+      '': null,
+    };
+    for (const [accept, expected] of Object.entries(cases)) {
+      assert.equal(pickEncoding(accept), expected, accept);
+      assert.equal(await encodingFor(accept), expected, `answer for ${JSON.stringify(accept)}`);
+    }
+  });
+
   test(`${FUZZ_COUNT} generated paths: every one answered safely, the server stays up`, { timeout: 60_000 }, async () => {
     const next = random(SEED);
     const targets = Array.from({ length: FUZZ_COUNT }, () => generatePath(next));
@@ -178,6 +246,40 @@ describe('preview server under hostile requests', () => {
     for (const status of [200, 301, 308, 400, 404]) assert.ok(statuses.get(status) > 10, `few ${status} answers: ${JSON.stringify([...statuses])}`);
     assert.equal((await get(port, '/')).body, 'PAGE home', 'the server still answers');
   });
+});
+
+test('a connection is held for seconds, not minutes: idle after an answer, or silent from the start', { timeout: 20_000 }, async () => {
+  // The defaults are bounded to a few seconds.
+  assert.ok(LIMITS.keepAliveTimeout <= 5_000 && LIMITS.headersTimeout <= 10_000 && LIMITS.requestTimeout <= 15_000, JSON.stringify(LIMITS));
+  assert.ok(LIMITS.connectionsCheckingInterval <= 1_000);
+  // The same server with short limits, to see them applied.
+  const server = createSiteServer(fixture(), undefined, { keepAliveTimeout: 300, headersTimeout: 600, requestTimeout: 1_000, connectionsCheckingInterval: 100 });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  try {
+    const started = Date.now();
+    // A request line that never ends (HTTP/0.9 style, the connection left open): 408 with our headers.
+    const silent = await raw(port, 'GET /\r\n', { keepOpen: true });
+    assert.match(silent, /^HTTP\/1\.1 408 /);
+    assert.match(silent, /^strict-transport-security: /im);
+    assert.ok(Date.now() - started < 3_000, `held ${Date.now() - started} ms`);
+    // After an answer, an idle keep-alive connection is closed.
+    const idleStart = Date.now();
+    const kept = await raw(port, 'GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n', { keepOpen: true });
+    assert.match(kept, /^HTTP\/1\.1 404 /);
+    assert.ok(Date.now() - idleStart < 3_000, `held ${Date.now() - idleStart} ms`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('targetPath takes the path of origin-form and absolute-form targets, and nothing else', () => {
+  assert.equal(targetPath('/about-us?x=1'), '/about-us?x=1');
+  assert.equal(targetPath('http://example.com/about-us?x=1'), '/about-us?x=1');
+  assert.equal(targetPath('HTTPS://example.com:8443'), '/');
+  assert.equal(targetPath('http://example.com?x'), '/?x');
+  assert.equal(targetPath('http://example.com//evil.example'), '//evil.example');
+  for (const other of ['*', 'example.com:443', 'ftp://example.com/', 'http:/about-us', 'about-us']) assert.equal(targetPath(other), null, other);
 });
 
 test('resolvePath judges host files and the not-found page after decoding and normalising', () => {
