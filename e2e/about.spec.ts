@@ -292,8 +292,7 @@ test.describe('Team carousel under reduced motion', () => {
 });
 
 test.describe('About without JavaScript', () => {
-  // With scripting off the browser refuses the page's script files: expected, not a defect.
-  test.use({ javaScriptEnabled: false, allowedErrors: [/\/_next\/static\/chunks\/[\w-]+\.js$/] });
+  test.use({ javaScriptEnabled: false });
 
   test('every About text is in the HTML and visible, the team as a grid', async ({ page }) => {
     await page.goto('/about-us');

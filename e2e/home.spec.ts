@@ -516,8 +516,7 @@ test.describe('home page under reduced motion', () => {
 });
 
 test.describe('home page without JavaScript', () => {
-  // Chromium reports the page's (unrun) script files as blocked requests when JavaScript is off.
-  test.use({ javaScriptEnabled: false, allowedErrors: [/\/_next\/static\/.+\.js$/] });
+  test.use({ javaScriptEnabled: false });
 
   test('pre-renders every heading and card text, visible', async ({ page }) => {
     await page.goto('/');

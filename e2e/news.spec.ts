@@ -295,8 +295,7 @@ test.describe('article pages', () => {
 });
 
 test.describe('without JavaScript', () => {
-  // With JavaScript off, Chromium cancels the preloaded script chunks (reported as failed with "csp").
-  test.use({ javaScriptEnabled: false, allowedErrors: [/\/_next\/static\/chunks\/[^/]+\.js$/] });
+  test.use({ javaScriptEnabled: false });
 
   test('the list page lists every article with a link to its page', async ({ page }) => {
     await page.goto(LIST);

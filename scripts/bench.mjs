@@ -63,7 +63,8 @@ function routesIn(outDir) {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (name !== '_next' && !name.startsWith('_')) walk(full);
+        // Not the content manager (/admin): an editor's tool, outside the sitemap and the goal.
+        if (name !== '_next' && name !== 'admin' && !name.startsWith('_')) walk(full);
       } else if (name.endsWith('.html') && !['404.html', '_not-found.html'].includes(name)) {
         const rel = '/' + path.relative(outDir, full).replace(/\.html$/, '');
         routes.push(rel === '/index' ? '/' : rel);

@@ -14,6 +14,10 @@ const base = pageMetadata(route);
 
 export const metadata: Metadata = {
   ...base,
+  // The list shows its loading state before the articles (a requirement), so its scripts must run before it
+  // paints: the build leaves this page's script loading as Next writes it (scripts/paint-first.mjs). Painted
+  // first, the pre-rendered list would give way to the loading state and come back, shifting the page twice.
+  other: { 'paint-first': 'off' },
   alternates: {
     ...base.alternates,
     types: { 'application/rss+xml': [{ url: newsSettings.feedPath, title: newsUi.feedTitle }] },
