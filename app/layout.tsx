@@ -40,6 +40,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
+        {/* Marks a browser that runs scripts before the first paint, so CSS can show what only scripts complete. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.setAttribute('data-scripting','')" }} />
         <script dangerouslySetInnerHTML={{ __html: introGateScript(INTRO_STORAGE_KEY) }} />
       </head>
       <body>

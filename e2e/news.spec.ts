@@ -6,6 +6,7 @@ import { site } from '../lib/site/content';
 import type { NewsArticle } from '../lib/news/schema';
 import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../lib/news/news';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
@@ -62,12 +63,21 @@ const readMore = (page: Page, article: NewsArticle) =>
   cards(page).filter({ hasText: article.title }).getByRole('button', { name: newsUi.readMore });
 
 test.describe('news list', () => {
+  test('shows its loading state from the first frame, before the page’s scripts have arrived, and never the full list first', async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', () => {});
+    await page.goto(LIST, { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: newsUi.loading })).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
   test('shows the loading state with a spinner for 0.8 s, then the articles newest first, the one added as a file among them', async ({ page }) => {
     const article = addedArticle();
     await pauseClock(page);
     await page.goto(LIST);
     await expect(loading(page)).toBeVisible();
     await expect(search(page)).toHaveCount(0);
+    // The page shows the loading state from its first frame; the 0.8 s count from when the list is interactive.
+    await waitForHydration(page, 'main [role="status"]');
     await page.clock.runFor(newsSettings.loadingDelay - 10);
     await expect(loading(page)).toBeVisible();
     await page.clock.runFor(20);
@@ -300,7 +310,7 @@ test.describe('without JavaScript', () => {
   test('the list page lists every article with a link to its page', async ({ page }) => {
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: pages[LIST].heading })).toBeVisible();
-    await expect(page.getByText(newsUi.loading)).toHaveCount(0);
+    await expect(page.getByText(newsUi.loading)).toBeHidden();
     await expect(cardTitles(page)).toHaveText(titles(byNewest));
     for (const article of byNewest) {
       const card = cards(page).filter({ hasText: article.title });

@@ -126,10 +126,7 @@ for (const route of ROUTES) {
 
 test('every route paints from its HTML and CSS before it asks for its scripts', async ({ page }) => {
   test.setTimeout(60_000);
-  // The one exception: the news list shows its loading state before the articles, so its scripts run first.
-  const optedOut = ROUTES.filter((route) => head(route).html.includes('<meta name="paint-first" content="off"'));
-  expect(optedOut).toEqual(['/news-and-events']);
-  for (const route of ROUTES.filter((r) => !optedOut.includes(r))) {
+  for (const route of ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const timing = () =>

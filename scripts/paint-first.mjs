@@ -12,8 +12,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PLACEHOLDER_TYPE = 'text/paint-first';
-/** `<meta name="paint-first" content="off">`: the page keeps Next's own script loading. */
-const OPT_OUT = /<meta name="paint-first" content="off"\s*\/?>/;
 
 /**
  * The loader: once the browser reports its first paint (a paint-timing entry, which no timer has to wait for),
@@ -54,13 +52,10 @@ export function writeLoader(outDir) {
 
 /**
  * `html` with its external `async` scripts turned into placeholders, their preloads removed, and the loader at
- * the end of <body>. `noModule` scripts (for browsers too old to run the site) are left alone, and so is a page
- * that opts out with `<meta name="paint-first" content="off">`.
+ * the end of <body>. `noModule` scripts (for browsers too old to run the site) are left alone.
  */
 export function deferScripts(html, loaderSrc) {
   let count = 0;
-  // A page whose first frame must come from its scripts says so (the news list shows its loading state first).
-  if (OPT_OUT.test(html)) return { html, count };
   const out = html
     .replace(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/g, (tag, before, src, after) => {
       const attrs = `${before} ${after}`;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { NewsExplorer } from '@/components/news/news-explorer';
+import { NewsLoading } from '@/components/news/news-loading';
 import { NewsStaticList } from '@/components/news/news-static-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
@@ -14,10 +15,6 @@ const base = pageMetadata(route);
 
 export const metadata: Metadata = {
   ...base,
-  // The list shows its loading state before the articles (a requirement), so its scripts must run before it
-  // paints: the build leaves this page's script loading as Next writes it (scripts/paint-first.mjs). Painted
-  // first, the pre-rendered list would give way to the loading state and come back, shifting the page twice.
-  other: { 'paint-first': 'off' },
   alternates: {
     ...base.alternates,
     types: { 'application/rss+xml': [{ url: newsSettings.feedPath, title: newsUi.feedTitle }] },
@@ -35,8 +32,21 @@ export default function Page() {
             {newsUi.listHeading}
           </h2>
           {/* The export holds the fallback: every article with a link to its page, for readers without
-              JavaScript and crawlers. In the browser the interactive list takes its place. */}
-          <Suspense fallback={<NewsStaticList articles={articles} labels={newsUi} imageSize={newsSettings.imageSize} />}>
+              JavaScript and crawlers. Where scripts run, the loading state shows from the first frame instead
+              (never the full list first, then the loading state, then the list again), and the interactive
+              list takes its place. */}
+          <Suspense
+            fallback={
+              <>
+                <div className="scripting-only">
+                  <NewsLoading text={newsUi.loading} />
+                </div>
+                <div className="no-scripting-only">
+                  <NewsStaticList articles={articles} labels={newsUi} imageSize={newsSettings.imageSize} />
+                </div>
+              </>
+            }
+          >
             <NewsExplorer articles={articles} labels={newsUi} settings={newsSettings} />
           </Suspense>
           <p className="mt-10 text-sm text-slate-600">

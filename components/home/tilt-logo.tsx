@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { m, useMotionValue, useSpring } from 'framer-motion';
 import { cn } from '@/lib/ui/cn';
-import { TILT_PERSPECTIVE, TILT_SPRING, tiltToward, type Tilt } from '@/lib/home/tilt';
-import { LazyMotionScope } from '@/components/ui/lazy-motion';
+import { TILT_PERSPECTIVE, springStep, tiltToward, type Tilt } from '@/lib/home/tilt';
 import styles from './tilt-logo.module.css';
 
 interface TiltLogoProps {
@@ -18,28 +16,25 @@ interface TiltLogoProps {
   startDelay: number;
 }
 
+interface Axis {
+  value: number;
+  velocity: number;
+  target: number;
+}
+
+/** Below this (degrees, and degrees per second) an angle has arrived: the animation stops until the pointer moves. */
+const AT_REST = 0.005;
+
 /**
  * The hero logo, tilting in 3D toward the pointer over the hero (at most `max` degrees on each axis). The
  * pointer sets where the logo should turn to; the logo follows on a spring that never overshoots, so the
  * bound holds while it moves too. Tilting starts `startDelay` ms after mounting; under
- * prefers-reduced-motion the logo stays flat.
+ * prefers-reduced-motion the logo stays flat. The spring (lib/home/tilt.ts) runs on animation frames and writes
+ * the transform straight onto the element: no animation library and no re-render per frame.
  */
-export function TiltLogo(props: TiltLogoProps) {
-  return (
-    <LazyMotionScope>
-      <TiltingLogo {...props} />
-    </LazyMotionScope>
-  );
-}
-
-function TiltingLogo({ src, alt, width, height, max, startDelay }: TiltLogoProps) {
+export function TiltLogo({ src, alt, width, height, max, startDelay }: TiltLogoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
-  // Where the pointer asks the logo to turn to, and the angles it shows on its way there.
-  const targetX = useMotionValue(0);
-  const targetY = useMotionValue(0);
-  const rotateX = useSpring(targetX, TILT_SPRING);
-  const rotateY = useSpring(targetY, TILT_SPRING);
 
   useEffect(() => {
     const id = window.setTimeout(() => setActive(true), startDelay);
@@ -51,11 +46,35 @@ function TiltingLogo({ src, alt, width, height, max, startDelay }: TiltLogoProps
     const area = el?.closest('section');
     if (!active || !el || !area) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    // Each axis: the angle shown, its speed, and where the pointer asks it to go.
+    const axes: [Axis, Axis] = [
+      { value: 0, velocity: 0, target: 0 },
+      { value: 0, velocity: 0, target: 0 },
+    ];
+    let frame = 0;
+    let last: number | undefined;
+    const tick = (now: number) => {
+      const dt = last === undefined ? 0 : Math.min((now - last) / 1000, 0.1);
+      last = now;
+      let moving = false;
+      for (const axis of axes) {
+        const next = springStep(axis.value - axis.target, axis.velocity, dt);
+        const arrived = Math.abs(next.offset) < AT_REST && Math.abs(next.velocity) < AT_REST;
+        axis.value = arrived ? axis.target : axis.target + next.offset;
+        axis.velocity = arrived ? 0 : next.velocity;
+        moving ||= !arrived;
+      }
+      const [x, y] = axes.map((axis) => Math.round(axis.value * 100) / 100);
+      el.style.transform = `perspective(${TILT_PERSPECTIVE}px) rotateX(${x}deg) rotateY(${y}deg)`;
+      frame = moving ? requestAnimationFrame(tick) : 0;
+      if (!moving) last = undefined;
+    };
     const turnTo = (tilt: Tilt) => {
-      targetX.set(tilt.rotateX);
-      targetY.set(tilt.rotateY);
+      axes[0].target = tilt.rotateX;
+      axes[1].target = tilt.rotateY;
       // The target on the element: what the spring is heading for, readable without waiting for it to arrive.
       el.dataset.tiltTarget = `${tilt.rotateX} ${tilt.rotateY}`;
+      if (!frame) frame = requestAnimationFrame(tick);
     };
     const onMove = (event: PointerEvent) => {
       if (reduced.matches) return;
@@ -67,21 +86,16 @@ function TiltingLogo({ src, alt, width, height, max, startDelay }: TiltLogoProps
     return () => {
       area.removeEventListener('pointermove', onMove);
       area.removeEventListener('pointerleave', onLeave);
+      cancelAnimationFrame(frame);
     };
-  }, [active, max, targetX, targetY]);
+  }, [active, max]);
 
   return (
     <div className={cn(styles.stage, active && styles.active)} data-tilt-active={active ? 'true' : 'false'}>
-      <m.div
-        ref={ref}
-        className={styles.logo}
-        style={{ transformPerspective: TILT_PERSPECTIVE, rotateX, rotateY }}
-        data-tilt-target="0 0"
-        data-testid="hero-logo"
-      >
+      <div ref={ref} className={styles.logo} data-tilt-target="0 0" data-testid="hero-logo">
         {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG logo */}
         <img src={src} alt={alt} width={width} height={height} className="h-16 w-auto sm:h-20" />
-      </m.div>
+      </div>
     </div>
   );
 }

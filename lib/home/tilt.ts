@@ -36,3 +36,18 @@ export const TILT_PERSPECTIVE = 800;
  * settles in about 0.3 s and never swings past where the pointer asks it to go, nor past the tilt bound.
  */
 export const TILT_SPRING = { stiffness: 400, damping: 40, mass: 1 } as const;
+
+/** How fast the spring closes in (rad/s): the natural frequency of TILT_SPRING. */
+export const TILT_SPRING_RATE = Math.sqrt(TILT_SPRING.stiffness / TILT_SPRING.mass);
+
+/**
+ * The tilt spring after `dt` seconds, computed exactly rather than stepped (so it is the same on a 30 Hz phone
+ * and a 120 Hz screen): `offset` is how far an angle is from where it is heading, `velocity` its speed in
+ * degrees per second. Critically damped, as TILT_SPRING is.
+ */
+export function springStep(offset: number, velocity: number, dt: number, rate: number = TILT_SPRING_RATE): { offset: number; velocity: number } {
+  const decay = Math.exp(-rate * dt);
+  const drive = velocity + rate * offset;
+  return { offset: (offset + drive * dt) * decay, velocity: (velocity - rate * drive * dt) * decay };
+}
+

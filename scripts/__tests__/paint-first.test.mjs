@@ -33,8 +33,3 @@ test('a page without scripts to defer is left alone', () => {
   const plain = '<html><body><script src="/admin/cms-setup.js"></script></body></html>';
   assert.deepEqual(deferScripts(plain, LOADER), { html: plain, count: 0 });
 });
-
-test('a page that opts out keeps its scripts as they are', () => {
-  const optedOut = page.replace('<head>', '<head><meta name="paint-first" content="off"/>');
-  assert.deepEqual(deferScripts(optedOut, LOADER), { html: optedOut, count: 0 });
-});

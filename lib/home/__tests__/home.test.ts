@@ -4,7 +4,7 @@ import { SERVICE_CARD_ROUTES } from '@/lib/home/schema';
 import { caseStudyImage } from '@/lib/case-studies/image';
 import { particleOptions } from '@/lib/home/particles';
 import { initialStripState, isStripRunning, loopDuration, stripReducer, type StripEvent } from '@/lib/home/strip';
-import { TILT_SPRING, tiltToward } from '@/lib/home/tilt';
+import { TILT_SPRING, springStep, tiltToward } from '@/lib/home/tilt';
 
 // That the engine runs with every particle setting is checked in the browser (e2e/home.spec.ts).
 describe('particle options', () => {
@@ -36,6 +36,25 @@ describe('logo tilt', () => {
   it('follows the pointer on a spring damped enough never to swing past its target', () => {
     const { stiffness, damping, mass } = TILT_SPRING;
     expect(damping).toBeGreaterThanOrEqual(2 * Math.sqrt(stiffness * mass));
+  });
+  it('the spring closes in on its target from rest without passing it, settled in about 0.3 s, whatever the frame length', () => {
+    for (const frame of [1 / 30, 1 / 60, 1 / 120]) {
+      let state = { offset: -15, velocity: 0 };
+      let t = 0;
+      while (t < 0.6) {
+        state = springStep(state.offset, state.velocity, frame);
+        t += frame;
+        expect(state.offset).toBeLessThanOrEqual(0);
+        if (Math.abs(t - 0.3) < frame / 2) expect(Math.abs(state.offset)).toBeLessThan(0.1 * 15);
+      }
+      expect(Math.abs(state.offset)).toBeLessThan(0.01);
+    }
+    // Stepping is exact: two half steps land where one whole step does.
+    const half = springStep(10, 5, 0.05);
+    const twice = springStep(half.offset, half.velocity, 0.05);
+    const once = springStep(10, 5, 0.1);
+    expect(twice.offset).toBeCloseTo(once.offset, 10);
+    expect(twice.velocity).toBeCloseTo(once.velocity, 10);
   });
 });
 
