@@ -38,11 +38,14 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 const dropdownButton = (page: Page, item: { label: string }) => nav(page).getByRole('button', { name: `${item.label} ${ui.nav.submenu}` });
 const menuButton = (page: Page) => nav(page).getByRole('button', { name: ui.nav.menu, exact: true });
+/** The header's buttons do nothing until it is interactive (pages paint before their scripts arrive). */
+const headerReady = (page: Page) => waitForHydration(page, 'header button[aria-expanded]');
 
 /** On the phone the menu is collapsed behind the Menu button: open it. */
 async function openMenuIfCollapsed(page: Page, projectName: string) {
   if (!isPhone(projectName)) return;
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await headerReady(page);
   await menuButton(page).click();
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
 }
@@ -60,6 +63,7 @@ test.describe('header', () => {
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
 
+    await headerReady(page);
     for (const parent of parents) {
       const toggle = dropdownButton(page, parent);
       await toggle.click();
@@ -129,6 +133,7 @@ test.describe('header', () => {
       await page.goto(child.href);
       await expect(navLink(page, parent.label)).toHaveAttribute('aria-current', 'true');
       await expect(navLink(page, parent.label)).toHaveCSS('color', ACCENT);
+      await headerReady(page);
       await dropdownButton(page, parent).click();
       await expect(navLink(page, child.label)).toHaveAttribute('aria-current', 'page');
     }
@@ -139,7 +144,7 @@ test.describe('header', () => {
   test('a dropdown works by keyboard alone: Enter opens it, Escape closes it and returns focus, Enter follows a link', async ({ page }) => {
     test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/terms');
-    await waitForHydration(page, 'header button[aria-expanded]');
+    await headerReady(page);
     const toggle = dropdownButton(page, lastParent);
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -181,7 +186,7 @@ test.describe('header with a mouse', () => {
   test('dropdowns open on mouse hover and close when the mouse leaves', async ({ page }) => {
     await page.goto('/privacy');
     // A mouse that rests on an item before the header is interactive opens nothing until it moves again.
-    await waitForHydration(page, 'header button[aria-expanded]');
+    await headerReady(page);
     await navLink(page, firstParent.label).hover();
     await expect(navLink(page, firstChild(firstParent).label)).toBeVisible();
     await page.getByRole('heading', { level: 1 }).hover();
@@ -206,6 +211,7 @@ test.describe('header with a mouse', () => {
     test.setTimeout(JOINED_TIMEOUT);
     await page.setViewportSize({ width: NAV_DESKTOP_MIN_WIDTH, height: 800 });
     await page.goto('/privacy');
+    await headerReady(page);
     await menuButton(page).click();
     const parent = navLink(page, firstParent.label);
     await parent.click();
@@ -227,6 +233,7 @@ test.describe('header with a mouse', () => {
   test('at 992 px, pointing at a section item opens it and the click that follows keeps it open', async ({ page }) => {
     await page.setViewportSize({ width: NAV_DESKTOP_MIN_WIDTH, height: 800 });
     await page.goto('/privacy');
+    await headerReady(page);
     await menuButton(page).click();
     const item = navLink(page, lastParent.label);
     const toggle = dropdownButton(page, lastParent);
@@ -257,6 +264,7 @@ test.describe('header on a phone', { tag: '@responsive' }, () => {
   test('the menu is collapsed behind a named button, a section item toggles, and choosing a link closes the menu', async ({ page }) => {
     test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/privacy');
+    await headerReady(page);
     const menu = page.locator('#site-menu');
     await expect(menu).toBeHidden();
     await menuButton(page).click();
@@ -286,6 +294,7 @@ test.describe('header on a phone', { tag: '@responsive' }, () => {
 
   test('a tap on a section item opens its dropdown and a second tap closes it', async ({ page }) => {
     await page.goto('/privacy');
+    await headerReady(page);
     await menuButton(page).tap();
     const item = navLink(page, firstParent.label);
     await item.tap();
