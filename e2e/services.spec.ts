@@ -83,6 +83,7 @@ test.describe('Manufacturing tabs', () => {
   test('the first tab is active at first, each tab shows only its own panel, and the cost tab its breakdown as text and chart', async ({ page }) => {
     test.setTimeout(JOINED_TIMEOUT);
     await page.goto('/services/manufacturing');
+    await waitForHydration(page, '[role="tab"]');
     await expect(tabList(page).getByRole('tab')).toHaveText(TABS.map((t) => t.label));
     await expect(tab(page, 0)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
@@ -114,6 +115,7 @@ test.describe('Manufacturing tabs', () => {
 
   test('keyboard: arrows move and wrap, Home/End jump, only the active tab is tabbable', async ({ page }) => {
     await page.goto('/services/manufacturing');
+    await waitForHydration(page, '[role="tab"]');
     const last = TABS.length - 1;
     const tabbable = page.locator('[role="tab"][tabindex="0"]');
     await tab(page, 0).focus();
