@@ -4,6 +4,7 @@ import { site } from '../lib/site/content';
 import { BRAND_COLORS, MOTION } from '../lib/ui/design-tokens';
 import { introEnd } from '../lib/intro/intro';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The first-load intro (texts in content/texts/intro.yml, timing in lib/intro/content.ts): logo; line and dot;
@@ -35,8 +36,10 @@ async function startPaused(page: Page, path = '/') {
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
   await page.goto(path);
   await expect(intro$(page)).toBeVisible();
-  // The timeline starts when the island hydrates; wait for it without letting time run.
+  // The timeline starts when the island hydrates (after the first paint, which the HTML alone draws); wait
+  // for it without letting time run.
   await expect(page.locator('.intro[data-phase="logo"]')).toBeAttached();
+  await waitForHydration(page, '.intro');
   // The CSS failsafe (overlay gone after 10 s if the script never ran) runs on real time, which the paused
   // clock does not hold: hold it too, so that a slow machine cannot end the intro under the test.
   const held = await page.evaluate(() => {
