@@ -62,7 +62,8 @@ async function subset(ttf, gids) {
   H.hb_subset_input_destroy(input);
   if (!result) throw new Error('cms-icons: HarfBuzz could not subset the icon font');
   const out = H.hb_face_reference_blob(result);
-  const bytes = Buffer.from(heap().subarray(H.hb_blob_get_data(out, 0), H.hb_blob_get_data(out, 0) + H.hb_blob_get_length(out)));
+  const start = H.hb_blob_get_data(out, 0);
+  const bytes = Buffer.from(heap().subarray(start, start + H.hb_blob_get_length(out)));
   H.hb_blob_destroy(out);
   H.hb_face_destroy(result);
   H.hb_face_destroy(face);

@@ -21,9 +21,9 @@
   // then the image and one paragraph per blank-line-separated block.
   function NewsPreview(props) {
     var h = window.h;
+    var data = dataOf(props);
     var get = function (key) {
-      var value = props.entry.getIn(['data', key]);
-      return value == null ? '' : String(value);
+      return data[key] == null ? '' : String(data[key]);
     };
     var image = assetUrl(props, get('image'));
     var paragraphs = get('body')
