@@ -6,6 +6,7 @@ import { site } from '../lib/site/content';
 import { BRAND_COLORS, HERO_SHARE } from '../lib/ui/design-tokens';
 import { staggerDelay } from '../lib/ui/reveal';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 import { mostShown, pressAt } from './support/pointer';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -254,6 +255,9 @@ test.describe('home page', () => {
     await freezeClock(page);
     await page.goto('/');
     const logo = page.getByTestId('hero-logo');
+    // The start delay counts from the logo's hydration, which follows the first paint: wait for it without
+    // letting time run, or the delay would still be ahead when the clock has already passed it.
+    await waitForHydration(page, '[data-testid="hero-logo"]');
     const hero = (await page.getByTestId('hero').boundingBox())!;
     // Where the pointer sends the logo (the spring's target), and the angles the logo shows on its way there.
     const target = async () => {
