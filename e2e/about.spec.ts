@@ -3,6 +3,7 @@ import { practices, story, team, values } from '../lib/about/content';
 import { pages } from '../lib/content/pages';
 import { site, type Route } from '../lib/site/content';
 import { CAROUSEL, fillTemplate, readRingTransform } from '../lib/about/carousel';
+import { waitForHydration } from './support/hydration';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { mostShown, pressAt } from './support/pointer';
 
@@ -187,6 +188,7 @@ test.describe('About sub-routes', () => {
 test.describe('Team carousel', () => {
   test('turns; stops under the pointer, with its button and while the keyboard is in it; a focused card turns to the front', async ({ page }) => {
     await page.goto('/about-us/team');
+    await waitForHydration(page, '[data-testid="team-viewport"]');
     await expectTurning(page);
 
     // The pointer over the ring holds it; leaving lets it go.
@@ -229,6 +231,8 @@ test.describe('Team carousel', () => {
 
   test('fits the screen, and a clicked or tapped card turns to the front, wholly inside the window', { tag: '@responsive' }, async ({ page }, testInfo) => {
     await page.goto('/about-us/team');
+    // Its buttons do nothing until the carousel's script has run (the page paints first).
+    await waitForHydration(page, '[data-testid="team-viewport"]');
     await carousel(page).getByRole('button', { name: team.pause }).click();
     await expect(carousel(page).getByRole('button', { name: team.play })).toBeVisible();
     await carousel(page).getByTestId('team-viewport').scrollIntoViewIfNeeded();
