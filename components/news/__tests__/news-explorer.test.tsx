@@ -107,7 +107,7 @@ describe('news list pagination (13 test articles)', () => {
     expect(titles()).toEqual(['Fixture article 11', 'Fixture article 6', 'Fixture article 1']);
     expect(nav()).toBeNull();
 
-    fireEvent.click(category('All'));
+    fireEvent.click(category(newsUi.all));
     expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
     expect(titles()).toEqual(paginationTitlesNewestFirst.slice(0, 6));
   });

@@ -5,8 +5,9 @@ import { loadContent } from '@/lib/content/load';
 /**
  * Editors change texts, names, addresses and counts in /admin without touching code, so no test may write one
  * of them out: tests read their expected values from the content through the loader. This scans every test
- * file for a sentence or a contact detail of today's content (site.yml, the offices, the interface texts and
- * every other content file) written as a literal.
+ * file for a sentence of today's content or six words running from one (in any case or spacing, behind regex
+ * escapes), an office, city or team member's name in quotes, the phone in any spelling, or a contact detail
+ * (site.yml, the offices, the interface texts and every other content file) written as a literal.
  */
 
 const ROOT = process.cwd();
@@ -44,14 +45,60 @@ const owned = [...new Set([content.texts.site.name, ...strings(content).filter(e
   .map((text) => text.trim())
   .filter((text) => text.length >= 8);
 
+/** Lower case, one space between words, regex escapes undone: a quote stays a quote however a test writes it. */
+function normalise(text: string): string {
+  return text.replace(/\\(.)/g, '$1').toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** Every run of `n` words of `text` (a test quoting part of a sentence pins it as much as one quoting all). */
+function windows(text: string, n: number): string[] {
+  const words = normalise(text).trim().split(' ');
+  if (words.length <= n) return [words.join(' ')];
+  return words.slice(0, words.length - n + 1).map((_, i) => words.slice(i, i + n).join(' '));
+}
+
+/** Names an editor gives: offices, their cities, team members (short, so not caught as sentences). */
+const names = [
+  ...content.offices.offices.flatMap((office) => [office.name, office.city]),
+  ...content.team.members.map((member) => member.name),
+].map(normalise);
+
+/** The company phone's digits, and its number without the country code, as any test might spell them. */
+const phoneDigits = content.texts.site.phone.tel.replace(/\D/g, '');
+const digitRuns = (source: string) => (source.match(/\d[\d\s().-]{5,}\d/g) ?? []).map((run) => run.replace(/\D/g, '')).filter((run) => run.length >= 7);
+
+const WINDOW = 6;
+const phrases = [...new Set(owned.flatMap((text) => windows(text, WINDOW)))].filter((phrase) => phrase.length >= 12);
+
+/** What of the content `source` writes out: whole texts, runs of words, quoted names, the phone. */
+function pinned(source: string) {
+  const plain = normalise(source);
+  return {
+    texts: owned.filter((text) => source.includes(text)),
+    parts: phrases.filter((phrase) => plain.includes(phrase)),
+    names: names.filter((name) => new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`).test(plain)),
+    phone: digitRuns(source).filter((run) => phoneDigits.endsWith(run)),
+  };
+}
+
 describe('tests read what editors own from the content', () => {
   it('finds the content it guards', () => {
     expect(owned).toContain(content.texts.site.email);
     expect(owned).toContain(content.offices.offices[0]?.address);
+    expect(names.length).toBeGreaterThan(content.offices.offices.length);
+    expect(phoneDigits.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('catches a part of a sentence in another case or spacing behind regex escapes, a quoted name and a phone spelled with dashes', () => {
+    const sentence = owned.find((text) => text.split(/\s+/).length > WINDOW + 2)!;
+    const part = sentence.split(/\s+/).slice(1, WINDOW + 1).join('\n   ');
+    expect(pinned(`expect(x).toMatch(/${part.toUpperCase().replace(/[.?()]/g, '\\$&')}/)`).parts).not.toEqual([]);
+    expect(pinned(`getByText("${content.team.members[0]!.name}")`).names).not.toEqual([]);
+    const dashed = `${phoneDigits.slice(-10, -7)}-${phoneDigits.slice(-7, -4)}-${phoneDigits.slice(-4)}`;
+    expect(pinned(`call ${dashed}`).phone).not.toEqual([]);
   });
 
   it.each(TEST_DIRS.flatMap((dir) => testFiles(dir)))('%s writes out no text, name or address from content/', (file) => {
-    const source = readFileSync(path.join(ROOT, file), 'utf8');
-    expect(owned.filter((text) => source.includes(text))).toEqual([]);
+    expect(pinned(readFileSync(path.join(ROOT, file), 'utf8'))).toEqual({ texts: [], parts: [], names: [], phone: [] });
   });
 });
