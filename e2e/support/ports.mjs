@@ -23,7 +23,7 @@ export const TEST_BUILD_ENV = {
   NEXT_PUBLIC_MAP_TILE_URL: `${TILES_ORIGIN}/{z}/{x}/{y}.png`,
   CONTENT_ROOT: TEST_CONTENT_ROOT,
 };
-/** The host suite (playwright.hosts.config.ts): one port per host runtime, each serving the same out/. */
+/** The host suite (the host-* projects of playwright.config.ts): one port per host runtime, each serving the same out/. */
 export const HOST_PORTS = { serve: BASE + 3, nginx: BASE + 4, cloudflare: BASE + 5 };
 /**
  * The stand-in for github.com that the GitHub sign-in function (functions/api/) talks to under Cloudflare's
