@@ -7,7 +7,7 @@ import type { ContactFormValues } from '@/lib/contact/validation';
 import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact/draft';
 import { contactMailto, withEmail } from '@/lib/contact/mailto';
 import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact/texts';
-import { CONTACT_SEND_TIMEOUT_MS, HONEYPOT_FIELD, reportTimedOut, sendContactForm, type SendOutcome } from '@/lib/contact/emailjs';
+import { CONTACT_SEND_TIMEOUT_MS, HONEYPOT_FIELD, loadEmailJs, reportTimedOut, sendContactForm, type SendOutcome } from '@/lib/contact/emailjs';
 import { emailJsSettings } from '@/lib/contact/emailjs-config';
 import { IDLE_SEND_STATE, isSending, nextSendState, type SendEvent } from '@/lib/contact/send-tracker';
 import {
@@ -47,6 +47,11 @@ function formValues(form: HTMLFormElement): ContactFormValues {
  * submit. Until hydrated the controls are disabled: a submit then would post to the static host, which
  * answers with an error page (without JavaScript the form is hidden and the e-mail note shows instead).
  */
+/** Starts fetching the e-mail client; a failure here is left to the send, which tries again and reports it. */
+function preloadSending() {
+  loadEmailJs().catch(() => undefined);
+}
+
 export function ContactForm({ texts, email }: { texts: ContactContent; email: string }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -212,6 +217,8 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
       method="post"
       noValidate
       onSubmit={onSubmit}
+      // The sending code arrives while the visitor writes, not with the page.
+      onFocus={preloadSending}
       aria-labelledby="contact-heading"
       data-contact-form=""
       className="relative max-w-3xl"

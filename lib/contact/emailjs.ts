@@ -1,5 +1,21 @@
-import { init, sendForm, type StorageProvider } from '@emailjs/browser';
+import type { StorageProvider } from '@emailjs/browser';
 import type { EmailJsConfig, EmailJsSettings } from './emailjs-config';
+
+type EmailJs = typeof import('@emailjs/browser');
+let client: Promise<EmailJs> | undefined;
+
+/**
+ * The EmailJS client, fetched once, when the visitor starts on the form (its first focus or input) or sends:
+ * a page with the form does not load it ahead of its first paint, nor at all for a visitor who never writes.
+ */
+export function loadEmailJs(): Promise<EmailJs> {
+  client ??= import('@emailjs/browser').catch((error: unknown) => {
+    // A failed fetch (offline for a moment) is tried again on the next send.
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
 
 /**
  * Sending the contact form with the real EmailJS client (`sendForm` posts the form as multipart data to
@@ -90,7 +106,7 @@ let storage: StorageProvider | undefined;
  * `init` once per configuration. The storage provider is passed explicitly: EmailJS 4's `init` replaces its
  * default storage with the option's value, so without it `limitRate` would silently do nothing.
  */
-function ensureInit(config: EmailJsConfig) {
+function ensureInit({ init }: EmailJs, config: EmailJsConfig) {
   const key = JSON.stringify(config);
   if (initialisedFor === key) return;
   storage = browserStorage();
@@ -125,7 +141,15 @@ export async function sendContactForm(form: HTMLFormElement, settings: EmailJsSe
     return { ok: false, status: 0, text };
   }
   const { config } = settings;
-  ensureInit(config);
+  let emailjs: EmailJs;
+  try {
+    emailjs = await loadEmailJs();
+  } catch (error) {
+    const outcome = toSendOutcome(error);
+    console.warn(`Contact form: the e-mail client could not be loaded: ${outcome.text}`);
+    return outcome;
+  }
+  ensureInit(emailjs, config);
   const left = await throttleLeftMs(storage);
   if (left > 0) {
     const outcome: SendOutcome = { ok: false, status: 429, text: 'Too Many Requests', throttled: true, retryAfterMs: left };
@@ -139,7 +163,7 @@ export async function sendContactForm(form: HTMLFormElement, settings: EmailJsSe
   if (hideHoneypot) honeypot.disabled = true;
   let pending: Promise<unknown>;
   try {
-    pending = sendForm(config.serviceId, config.templateId, form);
+    pending = emailjs.sendForm(config.serviceId, config.templateId, form);
   } catch (error) {
     pending = Promise.reject(error);
   } finally {
