@@ -3,13 +3,10 @@
 // waits for that work, and the page's largest text or picture appears 40-70 % later than the HTML alone would
 // show it (measured with `npm run bench`, which compares every page with its copy without scripts). After the
 // build, each such script becomes an inert placeholder (`type="text/paint-first"`, the address in `data-src`)
-// and one small loader, itself loaded without blocking, adds them back in their order once the browser has
-// painted the first frame. The page's HTML and CSS alone draw that frame (the intro's first frame included);
-// the islands hydrate right after it. Inline scripts (the intro's gate, Next's page data, JSON-LD) stay as they
+// and one small loader, written into the page (as a file of its own it would cost a round trip before the first
+// paint on a slow network), adds them back in their order once the browser has painted the first frame. The
+// page's HTML and CSS alone draw that frame (the intro's first frame included); the islands hydrate right after it. Inline scripts (the intro's gate, Next's page data, JSON-LD) stay as they
 // are: they are tiny and some must run before the first paint.
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 
 export const PLACEHOLDER_TYPE = 'text/paint-first';
 
@@ -41,31 +38,21 @@ export const LOADER_SOURCE = `(function () {
 })();
 `;
 
-/** Writes the loader under out/_next/static/ with its content hash in the name (cached for a year, like Next's chunks). */
-export function writeLoader(outDir) {
-  const hash = createHash('sha256').update(LOADER_SOURCE).digest('hex').slice(0, 12);
-  const rel = `/_next/static/chunks/paint-first-${hash}.js`;
-  mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
-  writeFileSync(path.join(outDir, rel), LOADER_SOURCE);
-  return rel;
-}
-
 /**
  * `html` with its external `async` scripts turned into placeholders, their preloads removed, and the loader at
  * the end of <body>. `noModule` scripts (for browsers too old to run the site) are left alone.
  */
-export function deferScripts(html, loaderSrc) {
+export function deferScripts(html) {
   let count = 0;
   const out = html
     .replace(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/g, (tag, before, src, after) => {
       const attrs = `${before} ${after}`;
-      // The loader itself stays, so that running this twice changes nothing.
-      if (/\bnoModule\b/i.test(attrs) || !/\basync\b/.test(attrs) || src.includes('/paint-first-')) return tag;
+      if (/\bnoModule\b/i.test(attrs) || !/\basync\b/.test(attrs)) return tag;
       count++;
       return `<script type="${PLACEHOLDER_TYPE}" data-src="${src}"></script>`;
     })
     .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
   if (!count) return { html, count };
   if (!out.includes('</body>')) throw new Error('paint-first: no </body> to put the loader before');
-  return { html: out.replace('</body>', `<script src="${loaderSrc}" async=""></script></body>`), count };
+  return { html: out.replace('</body>', `<script>${LOADER_SOURCE}</script></body>`), count };
 }

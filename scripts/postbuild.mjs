@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
-import { deferScripts, writeLoader } from './paint-first.mjs';
+import { deferScripts } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
 
 const OUT = path.resolve('out');
@@ -33,11 +33,10 @@ const shareImages = shareImagesAsPng(OUT);
 
 const origins = externalOrigins();
 const pages = [];
-// Every page paints before its scripts load (scripts/paint-first.mjs).
-const loader = writeLoader(OUT);
 for (const file of htmlFiles(OUT)) {
   const rel = '/' + path.relative(OUT, file).split(path.sep).join('/');
-  let html = deferScripts(readFileSync(file, 'utf8'), loader).html;
+  // Every page paints before its scripts load (scripts/paint-first.mjs).
+  let html = deferScripts(readFileSync(file, 'utf8')).html;
   // The content manager (/admin, Sveltia CMS) has its own, wider policy, is kept out of search engines, and
   // keeps its link to the GitHub sign-in window it opens (which the site's same-origin opener policy would cut).
   const isAdmin = rel === ADMIN_PAGE;
