@@ -10,15 +10,25 @@
   var production = notice.getAttribute('data-backend') === 'production';
   var onLocalMachine = /^(localhost|127\.0\.0\.1)$/.test(location.hostname);
 
-  var MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  // The article page's date format ("18 February 2025"), read from the ISO date without time zones.
+  // The article page's date ("February 18, 2025": formatNewsDate in lib/news/news.ts), the same in every time
+  // zone: the ISO date is read as midnight UTC and formatted in UTC.
+  var dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   function formatDate(iso) {
-    var m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso || ''));
-    return m ? Number(m[3]) + ' ' + MONTHS[Number(m[2]) - 1] + ' ' + m[1] : '';
+    var m = /^\d{4}-\d{2}-\d{2}/.exec(String(iso || ''));
+    var date = m ? new Date(m[0] + 'T00:00:00Z') : null;
+    return date && !isNaN(date.getTime()) ? dateFormat.format(date) : '';
+  }
+  // The article page's paragraphs (splitParagraphs in lib/news/news.ts): blocks separated by a blank line (a
+  // line of spaces counts as blank), each block's lines joined by a space.
+  function splitParagraphs(text) {
+    return String(text)
+      .split(/\r?\n[ \t]*\r?\n/)
+      .map(function (p) { return p.trim().replace(/\s*\r?\n\s*/g, ' '); })
+      .filter(function (p) { return p !== ''; });
   }
 
   // The news preview mirrors the article page /news-and-events/<slug>: hero with title, summary and meta,
-  // then the image and one paragraph per blank-line-separated block.
+  // then the image and the text's paragraphs, split and dated as the page does.
   function NewsPreview(props) {
     var h = window.h;
     var data = dataOf(props);
@@ -26,10 +36,7 @@
       return data[key] == null ? '' : String(data[key]);
     };
     var image = assetUrl(props, get('image'));
-    var paragraphs = get('body')
-      .split(/\n\s*\n/)
-      .map(function (p) { return p.trim(); })
-      .filter(Boolean);
+    var paragraphs = splitParagraphs(get('body'));
     return h('article', { className: 'article' },
       h('header', { className: 'hero' },
         h('div', { className: 'inner' },
