@@ -1,8 +1,14 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { CmsField } from '../lib/content/cms-config';
 import { loadContent } from '../lib/content/load';
+import { formatNewsDate, splitParagraphs } from '../lib/news/news';
+import { newsFrontMatterSchema } from '../lib/news/schema';
+import { siteFileSchema } from '../lib/site/schema';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import { FIXTURE_CONTENT, fixtureFiles } from './support/test-content.mjs';
 
 /**
  * The content manager at /admin, used as an editor on their own computer uses it: Sveltia CMS in "Work with
@@ -22,10 +28,91 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Opens /admin on a fresh copy of the content, in the browser's private file system, as the local repository. */
+/**
+ * The article the CMS writes in the test, pinned byte for byte in e2e/fixtures/cms-output/ at its path under
+ * content/: the test enters the values of that file and expects the CMS to write exactly it, so what the CMS
+ * writes is deterministic and can be built like any content file. The checkout the CMS opens leaves it out.
+ */
+const CMS_OUTPUT = path.join(path.dirname(FIXTURE_CONTENT), 'cms-output');
+const CMS_ARTICLE = 'news/van-phong-moi-tai-da-nang.md';
+
+interface FixtureArticle {
+  /** The file as it is. */
+  text: string;
+  /** Its front matter. */
+  data: { title: string; summary: string; image: string; date: string; author: string; category: string };
+  /** Its paragraphs, as the site splits them. */
+  paragraphs: string[];
+}
+
+function fixtureArticle(): FixtureArticle {
+  const text = readFileSync(path.join(CMS_OUTPUT, CMS_ARTICLE), 'utf8');
+  const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+  const data = parseYaml(front!, { schema: 'failsafe' }) as FixtureArticle['data'];
+  return { text, data, paragraphs: splitParagraphs(body!) };
+}
+
+/** Fills the open news article form with the fixture's values, as an editor would. */
+async function fillArticle(page: Page, { data, paragraphs }: FixtureArticle) {
+  await page.getByRole('textbox', { name: 'Title' }).fill(data.title);
+  await page.getByRole('textbox', { name: 'Summary' }).fill(data.summary);
+  await page.getByRole('textbox', { name: 'Date' }).fill(data.date);
+  await page.getByRole('textbox', { name: 'Author' }).fill(data.author);
+  await page.getByRole('radio', { name: data.category }).check();
+  await page.getByRole('button', { name: 'Browse' }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  await library.getByRole('option', { name: path.posix.basename(data.image) }).click();
+  await library.getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('textbox', { name: 'Text' }).click();
+  // Paragraphs are separated by an empty line, as the field's hint says.
+  for (const [i, paragraph] of paragraphs.entries()) {
+    if (i > 0) {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.type(paragraph);
+  }
+}
+
+/** The CMS configuration the build generated from the schemas (lib/content/cms-config.ts), as /admin loads it. */
+const cmsConfig = parseYaml(readFileSync('out/admin/config.yml', 'utf8')) as {
+  collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
+};
+
+/** A field of the configuration: a collection, its file (for a collection of files) and the field's path. */
+function configField(collection: string, file: string | undefined, ...names: string[]): CmsField {
+  const c = cmsConfig.collections.find((entry) => entry.name === collection)!;
+  let fields = file ? c.files!.find((f) => f.name === file)!.fields : c.fields!;
+  let field: CmsField | undefined;
+  for (const name of names) {
+    field = fields.find((f) => f.name === name);
+    if (!field) throw new Error(`no field ${names.join('.')} in the ${collection} collection of out/admin/config.yml`);
+    fields = field.fields ?? [];
+  }
+  return field!;
+}
+
+/**
+ * A message of the CMS in its own words (Sveltia CMS's English texts, in MessageFormat 2), with the limit the
+ * configuration states filled in: what it shows for the rules it words itself (required, lengths, ranges).
+ */
+const cmsTexts = JSON.parse(readFileSync('node_modules/@sveltia/cms/locales/en-US.json', 'utf8')) as Record<string, unknown>;
+function cmsMessage(key: string, values: Record<string, number> = {}): string {
+  const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], cmsTexts) as string;
+  const [name, value] = Object.entries(values)[0] ?? [];
+  const plural = /^\.input \{\$\w+ :integer\} \.match \$\w+ one \{\{(.*)\}\} \* \{\{(.*)\}\}$/.exec(template);
+  const text = plural ? (value === 1 ? plural[1]! : plural[2]!) : template;
+  return name ? text.replaceAll(`{$${name}}`, String(value)) : text;
+}
+
+/**
+ * Opens /admin on a fresh copy of the content (without the article the CMS is to write), in the browser's
+ * private file system, as the local repository.
+ */
 async function openCheckout(page: Page) {
   const root = process.env.CONTENT_ROOT!;
-  const files = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/news'))].map((file) => ({
+  const written = path.join(root, 'content', CMS_ARTICLE);
+  const files = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/news'))].filter((file) => file !== written).map((file) => ({
     path: path.relative(root, file).split(path.sep).join('/'),
     base64: readFileSync(file).toString('base64'),
   }));
@@ -75,6 +162,31 @@ async function checkoutFile(page: Page, file: string): Promise<string | undefine
   );
 }
 
+/** The names of the files in a folder of the checkout, sorted. */
+async function checkoutFolder(page: Page, folder: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ name, folder }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+      for (const part of folder.split('/')) dir = await dir.getDirectoryHandle(part);
+      const names: string[] = [];
+      for await (const key of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(key);
+      return names.sort();
+    },
+    { name: CHECKOUT, folder },
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits until a save has run its course: the CMS writes the entry, then goes back to the entry list (a history
+ * step, taken in a view transition) and only then removes the editor from the page. A new entry opened before
+ * that would be made afresh when the list's route catches up, losing what was typed into it.
+ */
+async function editorClosed(page: Page) {
+  await expect(page.getByRole('group', { name: 'Content Editor', includeHidden: true })).toHaveCount(0);
+}
+
 /** The field's group in the editor (Sveltia names it “<label>” Field). */
 const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^“.?${label}.?” Field$`) });
 
@@ -86,9 +198,11 @@ test('the content manager is kept out of search engines and the sitemap', () => 
 
 test('an editor on their own computer writes an article with a Vietnamese title and edits a site text; the CMS refuses what the build refuses', async ({ page }) => {
   test.setTimeout(120_000);
-  const content = loadContent();
-  const image = content.news[0]!.image;
+  const article = fixtureArticle();
+  const articleFile = `content/${CMS_ARTICLE}`;
+  const newsFolder = path.posix.dirname(articleFile);
   await openCheckout(page);
+  const articlesBefore = await checkoutFolder(page, newsFolder);
   await page.getByRole('treeitem', { name: /News articles/ }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).click();
 
@@ -101,76 +215,98 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   expect(icons.length).toBeGreaterThan(3);
   expect(icons.filter((icon) => icon.wide)).toEqual([]);
 
-  // Values the build would refuse are refused here, each with its message under the field.
+  // Values the build would refuse are refused here, each with its message under the field, and nothing is written.
   // An article has no number to invent: it is known by its file name.
   await expect(page.getByRole('spinbutton')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Title' }).fill('   ');
+  const titleRules = configField('news', undefined, 'title');
+  const title = page.getByRole('textbox', { name: 'Title' });
+  // A title of spaces is no title: the CMS trims it and finds the required field empty.
+  expect(titleRules.required).not.toBe(false);
+  await title.fill('   ');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(fieldGroup(page, 'Title').getByRole('alert')).not.toBeEmpty();
-  await page.getByRole('textbox', { name: 'Title' }).fill('x'.repeat(121));
-  await expect(fieldGroup(page, 'Title').getByRole('alert')).not.toBeEmpty();
-
-  // A valid article; its title has Vietnamese letters, its file name does not.
-  const title = 'Văn phòng mới tại Đà Nẵng';
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Summary' }).fill('A test article written through the content manager.');
-  await page.getByRole('textbox', { name: 'Date' }).fill('2026-03-04');
-  await page.getByRole('textbox', { name: 'Author' }).fill('Test Editor');
-  await page.getByRole('radio', { name: 'Events' }).check();
-  await page.getByRole('button', { name: 'Browse' }).click();
-  const library = page.getByRole('dialog', { name: 'Select Image' });
-  await library.getByRole('option', { name: path.posix.basename(image) }).click();
-  await library.getByRole('button', { name: 'Insert' }).click();
-  await page.getByRole('textbox', { name: 'Text' }).click();
-  // Paragraphs are separated by an empty line, as the field's hint says.
-  await page.keyboard.type('First paragraph from the CMS.');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Second paragraph from the CMS.');
+  await expect(fieldGroup(page, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.value_missing'));
+  expect(await checkoutFolder(page, newsFolder)).toEqual(articlesBefore);
+  // One character over the schema's limit (which the configuration states), with the CMS's message for it.
+  expect(titleRules.maxlength).toBe(newsFrontMatterSchema.shape.title.maxLength);
+  await title.fill('x'.repeat(titleRules.maxlength! + 1));
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldGroup(page, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.too_long', { max: titleRules.maxlength! }));
+  expect(await checkoutFolder(page, newsFolder)).toEqual(articlesBefore);
 
-  const file = 'content/news/van-phong-moi-tai-da-nang.md';
-  await expect.poll(() => checkoutFile(page, file), { timeout: 20_000 }).toBeDefined();
-  const markdown = (await checkoutFile(page, file))!;
-  expect(markdown).toMatch(/^---\n/);
-  expect(markdown).toContain(`title: ${title}\n`);
-  expect(markdown).toContain(`image: ${image}\n`);
-  expect(markdown).toMatch(/\n---\n+First paragraph from the CMS\.\n\nSecond paragraph from the CMS\.\n?$/);
+  // A valid article; its title has Vietnamese letters, its file name does not. What the CMS writes is, byte for
+  // byte, the pinned file of e2e/fixtures/cms-output/.
+  await fillArticle(page, article);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => checkoutFile(page, articleFile), { timeout: 20_000 }).toBeDefined();
+  expect(articleFile).toMatch(/^[a-z0-9/.-]+$/);
+  expect(await checkoutFile(page, articleFile)).toBe(article.text);
+  await editorClosed(page);
+
+  // A second article whose title makes the same file name: the CMS never overwrites an entry (Sveltia CMS numbers
+  // the new file instead), so the first article stays as it was.
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await fillArticle(page, article);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const numbered = articleFile.replace(/\.md$/, '-1.md');
+  await expect.poll(() => checkoutFile(page, numbered), { timeout: 20_000 }).toBe(article.text);
+  await editorClosed(page);
+  expect(await checkoutFile(page, articleFile)).toBe(article.text);
+  expect(await checkoutFolder(page, newsFolder)).toEqual([...articlesBefore, path.posix.basename(articleFile), path.posix.basename(numbered)].sort());
 
   // A site text: a phone number as dialled must be "+" and digits, and a logo has a width, as the build requires.
+  const siteFile = 'content/site.yml';
+  const siteBefore = readFileSync(path.join(process.env.CONTENT_ROOT!, siteFile), 'utf8');
   await page.getByRole('treeitem', { name: /Site texts/ }).click();
   await page.getByRole('row', { name: /Company and navigation/ }).click();
   // The CMS draws a group's fields once it is scrolled into view.
   await fieldGroup(page, 'Phone').scrollIntoViewIfNeeded();
   const tel = page.getByRole('textbox', { name: 'As dialled' });
-  await tel.fill('+84 28 3822 0148');
+  const telValue = await tel.inputValue();
+  expect(telValue).toBe(loadContent().texts.site.phone.tel);
+  const telRule = configField('texts', 'site', 'phone', 'tel').pattern!;
+  // The number as it is shown, with spaces: what the build's pattern refuses.
+  const asShown = loadContent().texts.site.phone.display;
+  expect(new RegExp(telRule[0]).test(asShown)).toBe(false);
+  await tel.fill(asShown);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldGroup(page, 'As dialled').getByRole('alert')).toContainText(telRule[1]);
+  expect(await checkoutFile(page, siteFile)).toBe(siteBefore);
+  await tel.fill(telValue);
+
   await fieldGroup(page, 'Logo').scrollIntoViewIfNeeded();
   const width = fieldGroup(page, 'Logo').getByRole('spinbutton', { name: 'Width' });
   const logoWidth = await width.inputValue();
-  await width.fill('0');
+  const widthRule = configField('texts', 'site', 'logo', 'width');
+  expect(widthRule.min).toBe(siteFileSchema.shape.logo.shape.width.minValue);
+  await width.fill(String(widthRule.min! - 1));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(fieldGroup(page, 'As dialled').getByRole('alert')).not.toBeEmpty();
-  await expect(fieldGroup(page, 'Width').getByRole('alert')).not.toBeEmpty();
+  await expect(fieldGroup(page, 'Width').getByRole('alert')).toContainText(cmsMessage('validation.range_underflow.number', { min: widthRule.min! }));
+  await expect(fieldGroup(page, 'As dialled').getByRole('alert')).toHaveCount(0);
+  expect(await checkoutFile(page, siteFile)).toBe(siteBefore);
   await width.fill(logoWidth);
-  await tel.fill('+842838220148');
+
+  // Another number, written as the build takes it ("+" and digits): the last digit changed.
+  const dialled = telValue.slice(0, -1) + String((Number(telValue.at(-1)) + 1) % 10);
+  expect(new RegExp(telRule[0]).test(dialled)).toBe(true);
+  await tel.fill(dialled);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(async () => (await checkoutFile(page, 'content/site.yml'))?.includes('+842838220148'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await checkoutFile(page, siteFile))?.includes(dialled), { timeout: 20_000 }).toBe(true);
   // Saving changed that value and nothing else: no line of the file was re-wrapped, re-quoted or dropped.
-  const before = readFileSync(path.join(process.env.CONTENT_ROOT!, 'content/site.yml'), 'utf8');
-  expect(await checkoutFile(page, 'content/site.yml')).toBe(before.replace(/^(\s*tel: ).*$/m, '$1\'+842838220148\''));
+  expect(await checkoutFile(page, siteFile)).toBe(siteBefore.replace(/^(\s*tel: ).*$/m, `$1'${dialled}'`));
 
   // What the CMS wrote passes the same validation as every build.
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
   try {
     cpSync(path.join(process.env.CONTENT_ROOT!, 'content'), path.join(dir, 'content'), { recursive: true });
     cpSync(path.join(process.env.CONTENT_ROOT!, 'public'), path.join(dir, 'public'), { recursive: true });
-    for (const written of [file, 'content/site.yml']) {
+    for (const written of [articleFile, numbered, siteFile]) {
       mkdirSync(path.dirname(path.join(dir, written)), { recursive: true });
       writeFileSync(path.join(dir, written), (await checkoutFile(page, written))!);
     }
     const result = loadContent(dir);
-    expect(result.news.find((a) => a.slug === 'van-phong-moi-tai-da-nang')).toMatchObject({ title, date: '2026-03-04', category: 'Events' });
-    expect(result.texts.site.phone.tel).toBe('+842838220148');
+    const slug = path.posix.basename(articleFile, '.md');
+    for (const written of [slug, `${slug}-1`]) expect(result.news.find((a) => a.slug === written)).toMatchObject(article.data);
+    expect(result.texts.site.phone.tel).toBe(dialled);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -201,7 +337,7 @@ test.describe('the content manager on a live site without a Git host', () => {
   });
 });
 
-test('the previews show team members, case studies and offices as their pages do', async ({ page }) => {
+test('the previews show news articles, team members, case studies and offices as their pages do', async ({ page }) => {
   test.setTimeout(90_000);
   const content = loadContent();
   await openCheckout(page);
@@ -212,7 +348,27 @@ test('the previews show team members, case studies and offices as their pages do
   };
   const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
-  let preview = await open('Team');
+  // A news article of the content as its page shows it: the same date format, its picture and its paragraphs.
+  const article = content.news.find((a) => !fixtureFiles().includes(`news/${a.slug}.md`))!;
+  await page.getByRole('treeitem', { name: /^News articles/ }).click();
+  await page.getByRole('row', { name: new RegExp(escapeRegExp(article.title)) }).click();
+  let preview = page.getByRole('group', { name: /^Preview/ }).locator('iframe').contentFrame();
+  await expect(preview.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
+  await expect(preview.locator('time')).toHaveText(formatNewsDate(article.date));
+  await expect(preview.locator('time')).toHaveAttribute('datetime', article.date);
+  await expect(preview.locator('.body p')).toHaveText(splitParagraphs(article.body));
+  const picture = preview.locator('.body img');
+  await expect.poll(() => picture.evaluate(loaded)).toBe(true);
+  // The picture is the article's file. The CMS hands it over as its own copy: an SVG it draws inside an SVG of
+  // its own, as an embedded data address.
+  const shown = await picture.evaluate(async (img: HTMLImageElement) => new TextDecoder().decode(await (await fetch(img.currentSrc)).arrayBuffer()));
+  const embedded = /href="data:image\/svg\+xml;base64,([^"]+)"/.exec(shown)?.[1];
+  expect(embedded ? Buffer.from(embedded, 'base64').toString('utf8') : shown).toBe(
+    readFileSync(path.join(process.env.CONTENT_ROOT!, 'public', article.image), 'utf8'),
+  );
+
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  preview = await open('Team');
   for (const member of content.team.members) {
     await expect(preview.getByRole('heading', { name: member.name, level: 3 })).toBeVisible();
     const portrait = preview.getByRole('img', { name: member.alt });
