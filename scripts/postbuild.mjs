@@ -9,8 +9,10 @@
 //                             CSP, included by deploy/nginx.conf; kept out of out/ so that no host serves it
 // All three come from the rules in scripts/host-rules.mjs.
 // Netlify and Cloudflare Pages never serve `_headers` and `_redirects`; nginx and scripts/serve.mjs refuse them.
+// Last, /admin's size budget: the build fails when the content manager's files outgrow it.
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { deferScripts } from './paint-first.mjs';
@@ -23,6 +25,13 @@ function htmlFiles(dir) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
 }
 
@@ -57,4 +66,27 @@ writeFileSync(path.join(OUT, '_redirects'), redirectsFile(OUT));
 mkdirSync(path.dirname(NGINX_INCLUDE), { recursive: true });
 writeFileSync(NGINX_INCLUDE, nginxRules(pages));
 
-console.log(`postbuild: ${shareImages.length} share images; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf`);
+// The content manager's size budget. out/admin holds all of Sveltia CMS: what it loads on every visit (about
+// 2.8 MB, measured in the browser by e2e/admin.spec.ts) and what it loads only on demand (its other interface
+// languages, the image codecs for HEIC and WebP uploads, the SVG optimiser, the map library), about 8 MB as
+// files. Compressed (each file with Brotli, at a CDN's on-the-fly level) it must stay within 3 MB: a build that
+// copies source maps or a second bundle into it fails here.
+const ADMIN_BUDGET = 3_000_000;
+const adminFiles = filesUnder(path.join(OUT, 'admin')).map((file) => {
+  const raw = readFileSync(file);
+  const packed = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length;
+  return { file: path.relative(OUT, file), raw: raw.length, packed: Math.min(raw.length, packed) };
+});
+const adminRaw = adminFiles.reduce((sum, f) => sum + f.raw, 0);
+const adminPacked = adminFiles.reduce((sum, f) => sum + f.packed, 0);
+const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+if (adminPacked > ADMIN_BUDGET) {
+  const largest = [...adminFiles].sort((a, b) => b.packed - a.packed).slice(0, 5).map((f) => `${f.file} ${mb(f.packed)}`);
+  console.error(
+    `postbuild: /admin is over its size budget: out/admin is ${mb(adminPacked)} compressed (${mb(adminRaw)} as files), ` +
+      `at most ${mb(ADMIN_BUDGET)} compressed allowed. Largest: ${largest.join(', ')}. Check what scripts/cms-assets.mjs copies.`,
+  );
+  process.exit(1);
+}
+
+console.log(`postbuild: ${shareImages.length} share images; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf; /admin ${mb(adminPacked)} compressed of its ${mb(ADMIN_BUDGET)} budget (${mb(adminRaw)} as files)`);
