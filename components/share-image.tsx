@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site, type Route } from '@/lib/site/content';
 import type { NewsArticle } from '@/lib/news/schema';
-import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/seo/share-image';
+import { SHARE_IMAGE_FONT_SUBSETS, SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/seo/share-image';
 import { BRAND_COLORS as colors } from '@/lib/ui/design-tokens';
 
 /**
  * The share image of a page, drawn at build time (next/og) and exported as a PNG next to the page: the
  * brand's navy background, the logo mark, the section in the accent colour, the page title, and the site's
  * address. Fonts are Inter from app/fonts (WOFF: the image renderer cannot read WOFF2), read from disk, so
- * the build needs no network.
+ * the build needs no network: its Latin, Latin Extended and Vietnamese parts, so that a title such as
+ * "Đà Nẵng" is drawn with its own letters (a glyph missing from every font here would make the renderer
+ * fetch one from Google Fonts, which the build must never need).
  */
 
 const FONT_DIR = join(process.cwd(), 'app', 'fonts');
@@ -18,12 +20,14 @@ const FONT_DIR = join(process.cwd(), 'app', 'fonts');
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
 function loadFonts() {
   fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Inter',
-      data: await readFile(join(FONT_DIR, `inter-latin-${weight}-normal.woff`)),
-      weight,
-      style: 'normal' as const,
-    })),
+    SHARE_IMAGE_FONT_SUBSETS.flatMap((subset) =>
+      ([400, 700] as const).map(async (weight) => ({
+        name: 'Inter',
+        data: await readFile(join(FONT_DIR, `inter-${subset}-${weight}-normal.woff`)),
+        weight,
+        style: 'normal' as const,
+      })),
+    ),
   );
   return fonts;
 }

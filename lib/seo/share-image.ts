@@ -9,6 +9,12 @@ import { isNavItemActive } from '../layout/nav';
  * components/share-image.tsx, from one `opengraph-image.tsx` next to each page.
  */
 
+/**
+ * The parts of Inter in app/fonts the images are drawn with (inter-<part>-<weight>-normal.woff): every letter of
+ * a title must be in one of them, as the renderer would otherwise fetch a font from the internet.
+ */
+export const SHARE_IMAGE_FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const;
+
 /** The size link previews expect (Open Graph and Twitter's large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
