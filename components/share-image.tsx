@@ -22,7 +22,9 @@ function loadFonts() {
   fonts ??= Promise.all(
     SHARE_IMAGE_FONT_SUBSETS.flatMap((subset) =>
       ([400, 700] as const).map(async (weight) => ({
-        name: 'Inter',
+        // One family name per part: the renderer takes a single font of each family, and falls back on the
+        // other families for a letter that font lacks.
+        name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
         data: await readFile(join(FONT_DIR, `inter-${subset}-${weight}-normal.woff`)),
         weight,
         style: 'normal' as const,
