@@ -38,9 +38,11 @@ function addedArticle(): NewsArticle {
   return added!;
 }
 
-/** Opens the list (with an optional query) and waits until the loading state has given way to the list. */
+/** Opens the list (with an optional query) and waits until the loading state has given way to the live list. */
 async function openList(page: Page, query = '') {
   await page.goto(`${LIST}${query}`);
+  await expect(loading(page)).toHaveCount(0);
+  await expect(busyList(page)).toHaveCount(0);
   await expect(search(page)).toBeVisible();
 }
 
@@ -61,13 +63,44 @@ const empty = (page: Page) => page.getByText(newsUi.empty, { exact: true });
 const loading = (page: Page) => page.getByRole('status').filter({ hasText: newsUi.loading });
 const readMore = (page: Page, article: NewsArticle) =>
   cards(page).filter({ hasText: article.title }).getByRole('button', { name: newsUi.readMore });
+/** The list while it loads: shown under the loading state, but inert (out of reach) and marked busy. */
+const busyList = (page: Page) => page.locator('[inert][aria-busy="true"]');
+/** Where the search box and the first card are on the page, whatever its scroll (nothing may move when the list comes alive). */
+const boxes = (page: Page) =>
+  Promise.all(
+    [search(page), cards(page).first()].map((element) =>
+      element.evaluate((el) => {
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+      }),
+    ),
+  );
+
+/** Nothing in the list takes the keyboard focus: Shift+Tab from the feed link, just below the list, passes over it. */
+async function expectListOutOfTabOrder(page: Page) {
+  const feed = page.getByRole('link', { name: newsUi.feedLink });
+  await feed.focus();
+  await expect(feed).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(feed).not.toBeFocused();
+  await expect(page.getByRole('region', { name: newsUi.listHeading }).locator(':focus')).toHaveCount(0);
+}
 
 test.describe('news list', () => {
-  test('shows its loading state from the first frame, before the page’s scripts have arrived, and never the full list first', async ({ page }) => {
+  test('shows the first page of articles under its loading state from the first frame, before the page’s scripts have arrived, out of reach, and not the rest', async ({ page }) => {
     await page.route('**/_next/static/chunks/*.js', () => {});
     await page.goto(LIST, { waitUntil: 'commit' });
-    await expect(page.getByRole('status').filter({ hasText: newsUi.loading })).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
+    await expect(loading(page)).toBeVisible();
+    // The page's largest content paints from its HTML: the first page as the list will show it, newest first
+    // (the rest of the articles only for readers without JavaScript).
+    await expect(cardTitles(page)).toHaveText(titles(firstPage(byNewest)));
+    // The controls are in place, so nothing moves when they come alive; until then neither they nor the cards
+    // can be reached.
+    await expect(search(page)).toBeVisible();
+    await expect(busyList(page).getByRole('heading', { level: 3 })).toHaveText(titles(firstPage(byNewest)));
+    await expect(busyList(page).getByRole('searchbox', { name: newsUi.searchLabel })).toHaveCount(1);
+    await expectListOutOfTabOrder(page);
+    await expectNoAxeViolations(page);
   });
 
   test('shows the loading state with a spinner for 0.8 s, then the articles newest first, the one added as a file among them', async ({ page }) => {
@@ -75,15 +108,20 @@ test.describe('news list', () => {
     await pauseClock(page);
     await page.goto(LIST);
     await expect(loading(page)).toBeVisible();
-    await expect(search(page)).toHaveCount(0);
+    await expect(busyList(page).getByRole('heading', { level: 3 })).toHaveText(titles(firstPage(byNewest)));
     // The page shows the loading state from its first frame; the 0.8 s count from when the list is interactive.
     await waitForHydration(page, 'main [role="status"]');
+    const loadingBoxes = await boxes(page);
     await page.clock.runFor(newsSettings.loadingDelay - 10);
     await expect(loading(page)).toBeVisible();
+    await expect(busyList(page)).toHaveCount(1);
+    await expectListOutOfTabOrder(page);
     await page.clock.runFor(20);
-    await expect(search(page)).toBeVisible();
     await expect(loading(page)).toHaveCount(0);
+    await expect(busyList(page)).toHaveCount(0);
+    await expect(search(page)).toBeEditable();
     await expect(cardTitles(page)).toHaveText(titles(firstPage(byNewest)));
+    expect(await boxes(page)).toEqual(loadingBoxes);
     await expect(results(page, byNewest.length)).toBeVisible();
     await expect(cards(page).filter({ hasText: article.title })).toHaveCount(1);
     await page.clock.resume();
@@ -176,9 +214,11 @@ test.describe('news list', () => {
     await expect(cardTitles(page)).toHaveText(titles(firstPage(byNewest)));
     await expect(search(page)).toHaveValue('');
 
-    await openList(page, '?category=Sports&page=9');
+    // An unknown category falls back to All, a page past the end to the last page.
+    const lastPage = Math.max(1, Math.ceil(byNewest.length / newsSettings.pageSize));
+    await openList(page, `?category=Sports&page=${lastPage + 1}`);
     await expect(categoryButton(page, newsUi.all)).toHaveAttribute('aria-pressed', 'true');
-    await expect(cardTitles(page)).toHaveText(titles(firstPage(byNewest)));
+    await expect(cardTitles(page)).toHaveText(titles(byNewest.slice((lastPage - 1) * newsSettings.pageSize)));
   });
 });
 

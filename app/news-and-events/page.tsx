@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { NewsExplorer } from '@/components/news/news-explorer';
-import { NewsLoading } from '@/components/news/news-loading';
 import { NewsStaticList } from '@/components/news/news-static-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
@@ -31,22 +30,10 @@ export default function Page() {
           <h2 id="news-list-heading" className="sr-only">
             {newsUi.listHeading}
           </h2>
-          {/* The export holds the fallback: every article with a link to its page, for readers without
-              JavaScript and crawlers. Where scripts run, the loading state shows from the first frame instead
-              (never the full list first, then the loading state, then the list again), and the interactive
-              list takes its place. */}
-          <Suspense
-            fallback={
-              <>
-                <div className="scripting-only">
-                  <NewsLoading text={newsUi.loading} />
-                </div>
-                <div className="no-scripting-only">
-                  <NewsStaticList articles={articles} labels={newsUi} imageSize={newsSettings.imageSize} />
-                </div>
-              </>
-            }
-          >
+          {/* The export holds the fallback (reading the URL query needs the browser): every article with a link to
+              its page for readers without JavaScript and crawlers; where scripts run, from the first frame, the
+              first page of the list under the loading state, as the island shows it until its loading delay is over. */}
+          <Suspense fallback={<NewsStaticList articles={articles} labels={newsUi} settings={newsSettings} />}>
             <NewsExplorer articles={articles} labels={newsUi} settings={newsSettings} />
           </Suspense>
           <p className="mt-10 text-sm text-slate-600">

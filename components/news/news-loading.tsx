@@ -1,11 +1,13 @@
 /**
- * The list's loading state: a spinner (still under reduced motion) and the loading text. It is as tall as the
- * screen, so what follows it (the feed link, the footer) is below the fold and does not move when the list
- * takes its place.
+ * The list's loading state: a spinner (still under reduced motion) and the loading text, on a card of its own.
+ * It is laid over the list (news-list-view.tsx) and takes no room of its own: nothing moves when it goes.
  */
 export function NewsLoading({ text }: { text: string }) {
   return (
-    <div role="status" className="flex min-h-[100svh] flex-col items-center justify-start gap-4 pt-16 text-slate-700">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white px-8 py-6 text-slate-700 shadow-lg"
+    >
       <span
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-accent-dark motion-reduce:animate-none"

@@ -1,39 +1,23 @@
-import Link from 'next/link';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
-import { articlePath } from '@/lib/news/news';
-import { NewsCard } from './news-card';
-import { NewsGrid } from './news-grid';
-import { buttonClasses } from '@/components/ui/button';
+import { DEFAULT_NEWS_QUERY } from '@/lib/news/news';
+import { NewsListView } from './news-list-view';
 
-/** The "Read More" control of a news card (a link here, the island's button in the explorer). */
-export const readMoreClass = buttonClasses({ variant: 'navy-to-accent', size: 'sm' });
-
-/** Every article with a link to its page: the pre-rendered list that works without JavaScript. */
+/**
+ * The news list the page's HTML holds, until the island takes its place. Readers without JavaScript and crawlers
+ * get every article with a link to its page. Where scripts run, the first frame shows what the island will show
+ * first: the first page of the list, newest first, with its controls, under the loading state. So the page's
+ * largest content paints from its HTML, and neither the hand-over to the island nor the end of the loading state
+ * moves anything.
+ */
 export function NewsStaticList({
   articles,
   labels,
-  imageSize,
+  settings,
 }: {
+  /** Every article, newest first. */
   articles: readonly NewsArticle[];
   labels: NewsUi;
-  imageSize: { width: number; height: number };
+  settings: { pageSize: number; imageSize: { width: number; height: number } };
 }) {
-  return (
-    <NewsGrid>
-      {articles.map((article) => (
-        <li key={article.slug}>
-          <NewsCard
-            article={article}
-            labels={labels}
-            imageSize={imageSize}
-            action={
-              <Link href={articlePath(article.slug)} className={readMoreClass} aria-describedby={`news-title-${article.slug}`}>
-                {labels.readMore}
-              </Link>
-            }
-          />
-        </li>
-      ))}
-    </NewsGrid>
-  );
+  return <NewsListView phase="prerendered" articles={articles} query={DEFAULT_NEWS_QUERY} labels={labels} settings={settings} />;
 }

@@ -112,3 +112,23 @@ describe('news list pagination (13 test articles)', () => {
     expect(titles()).toEqual(paginationTitlesNewestFirst.slice(0, 6));
   });
 });
+
+describe('news list loading state (13 test articles)', () => {
+  it('shows the first page, newest first, out of reach under the loading state; the URL’s view comes when it ends', () => {
+    window.history.replaceState(null, '', '/news-and-events?page=3');
+    render(<NewsExplorer articles={sortNewest(paginationArticles)} labels={newsUi} settings={newsSettings} />);
+    expect(screen.getByRole('status')).toHaveTextContent(newsUi.loading);
+    // What the page's HTML drew: the default view, its controls in place but inert, the list marked busy.
+    expect(titles()).toEqual(paginationTitlesNewestFirst.slice(0, 6));
+    const list = screen.getByRole('searchbox', { name: newsUi.searchLabel }).closest('[inert]');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(list).toContainElement(screen.getAllByRole('article')[0]!);
+    expect(list).toContainElement(nav());
+
+    act(() => jest.advanceTimersByTime(newsSettings.loadingDelay));
+    expect(screen.queryByText(newsUi.loading)).toBeNull();
+    expect(document.querySelector('[inert], [aria-busy]')).toBeNull();
+    expect(titles()).toEqual(paginationTitlesNewestFirst.slice(12));
+    expect(pageButton(3)).toHaveAttribute('aria-current', 'page');
+  });
+});
