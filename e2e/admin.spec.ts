@@ -31,11 +31,12 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The article the CMS writes in the test, pinned byte for byte in e2e/fixtures/cms-output/ at its path under
- * content/: the test enters the values of that file and expects the CMS to write exactly it, so what the CMS
- * writes is deterministic and can be built like any content file. The checkout the CMS opens leaves it out.
+ * The article the CMS writes in the test, pinned byte for byte among the test build's fixtures
+ * (e2e/fixtures/content/, at its path under content/): the test enters the values of that file and expects the
+ * CMS to write exactly it, and the test build builds that file with the site, so what the CMS writes is proven
+ * to build. The checkout the CMS opens leaves it out.
  */
-const CMS_OUTPUT = path.join(path.dirname(FIXTURE_CONTENT), 'cms-output');
+const CMS_OUTPUT = FIXTURE_CONTENT;
 const CMS_ARTICLE = 'news/van-phong-moi-tai-da-nang.md';
 
 interface FixtureArticle {
@@ -236,7 +237,7 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   expect(await checkoutFolder(page, newsFolder)).toEqual(articlesBefore);
 
   // A valid article; its title has Vietnamese letters, its file name does not. What the CMS writes is, byte for
-  // byte, the pinned file of e2e/fixtures/cms-output/.
+  // byte, the pinned file among the test build's fixtures.
   await fillArticle(page, article);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => checkoutFile(page, articleFile), { timeout: 20_000 }).toBeDefined();

@@ -14,7 +14,8 @@ export const TEST_CONTENT_ROOT = path.join(PROJECT, '.test-content');
 
 /** Every fixture file, as its path under content/ (`news/added-as-a-file.md`). */
 export function fixtureFiles(dir = FIXTURE_CONTENT) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+  // In name order: a folder's order on disk differs from one file system to another.
+  return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)).flatMap((entry) =>
     entry.isDirectory()
       ? fixtureFiles(path.join(dir, entry.name))
       : [path.relative(FIXTURE_CONTENT, path.join(dir, entry.name)).split(path.sep).join('/')],
