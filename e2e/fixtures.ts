@@ -76,12 +76,14 @@ export type { Page } from '@playwright/test';
 
 /** axe-core over the whole page (WCAG 2.2 A and AA rules and best practices). */
 export async function expectNoAxeViolations(page: Page, { exclude = [], inPageOnly = false }: { exclude?: string[]; inPageOnly?: boolean } = {}) {
-  // Scroll-reveal content that is faded out (or mid-fade) is checked at its real, full-opacity contrast, and
-  // running CSS animations (the partner strip, the team ring) hold still while axe reads styles thousands of
-  // times: each read of a moving 3-D scene is several times slower, enough to take a whole test's budget.
+  // Scroll-reveal content that is faded out (or mid-fade) is checked at its real, full-opacity contrast; colour
+  // transitions under way (a sub-navigation link that has just become the current one) are checked at the colours
+  // they end on, not halfway; and running CSS animations (the partner strip, the team ring) hold still while axe
+  // reads styles thousands of times: each read of a moving 3-D scene is several times slower, enough to take a
+  // whole test's budget.
   const settle = await page.addStyleTag({
     content:
-      '[data-reveal]{opacity:1!important;transform:none!important;transition:none!important}*,*::before,*::after{animation-play-state:paused!important}',
+      '[data-reveal]{opacity:1!important;transform:none!important}*,*::before,*::after{transition:none!important;animation-play-state:paused!important}',
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   for (const selector of exclude) builder = builder.exclude(selector);
