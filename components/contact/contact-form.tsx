@@ -34,6 +34,11 @@ function formValues(form: HTMLFormElement): ContactFormValues {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, read(field)])) as unknown as ContactFormValues;
 }
 
+/** Starts fetching the e-mail client; a failure here is left to the send, which tries again and reports it. */
+function preloadSending() {
+  loadEmailJs().catch(() => undefined);
+}
+
 /**
  * The "Get in Touch" form: idle -> invalid (fields flagged, nothing sent) or sending ("Sending...",
  * disabled) -> success (green alert, everything cleared) or failure (red alert, input kept, and the message
@@ -47,11 +52,6 @@ function formValues(form: HTMLFormElement): ContactFormValues {
  * submit. Until hydrated the controls are disabled: a submit then would post to the static host, which
  * answers with an error page (without JavaScript the form is hidden and the e-mail note shows instead).
  */
-/** Starts fetching the e-mail client; a failure here is left to the send, which tries again and reports it. */
-function preloadSending() {
-  loadEmailJs().catch(() => undefined);
-}
-
 export function ContactForm({ texts, email }: { texts: ContactContent; email: string }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -5,7 +5,7 @@ type EmailJs = typeof import('@emailjs/browser');
 let client: Promise<EmailJs> | undefined;
 
 /**
- * The EmailJS client, fetched once, when the visitor starts on the form (its first focus or input) or sends:
+ * The EmailJS client, fetched once, when the visitor starts on the form (its first focus) or sends:
  * a page with the form does not load it ahead of its first paint, nor at all for a visitor who never writes.
  */
 export function loadEmailJs(): Promise<EmailJs> {
