@@ -93,11 +93,11 @@ export const siteFileSchema = z
       .meta({ title: 'E-mail address' }),
     phone: z
       .strictObject({
-        display: text('As shown', 'Like +1 (702) 555-0148.'),
+        display: text('As shown', 'Like +1 (206) 555-0100.'),
         tel: z
           .string({ error: 'expected a phone number' })
-          .regex(/^\+[0-9]{6,15}$/, { error: 'expected "+" and the digits only, like "+17025550148"' })
-          .meta({ title: 'As dialled', description: '"+" and the digits only, like +17025550148.' }),
+          .regex(/^\+[0-9]{6,15}$/, { error: 'expected "+" and the digits only, like "+12065550100"' })
+          .meta({ title: 'As dialled', description: '"+" and the digits only, like +12065550100.' }),
       })
       .meta({ title: 'Phone' }),
     copyrightYear: year('Copyright year', 'The year in the footer line "© ..."'),
