@@ -234,7 +234,8 @@ export function assertNoSymlinks(root) {
   }
 }
 
-function filesUnder(dir) {
+/** Every file under `dir` (none when it does not exist), as full paths. */
+export function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
-import { ADMIN_HEADERS, ADMIN_PAGE, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
+import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { deferScripts } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
 
@@ -25,13 +25,6 @@ function htmlFiles(dir) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
     return name.endsWith('.html') ? [full] : [];
-  });
-}
-
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
 }
 
