@@ -74,12 +74,18 @@ function unmetPeers(packages: Record<string, LockPackage>, installed: (location:
 
 const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { lockfileVersion: number; packages: Record<string, LockPackage> };
 
-/** The package as installed in node_modules (platform-specific optional packages of other systems are not). */
+const manifests = new Map<string, Installed | undefined>();
+/**
+ * The package as installed in node_modules (platform-specific optional packages of other systems are not),
+ * read once: most packages are looked up again as the peer of others.
+ */
 function installedHere(location: string): Installed | undefined {
-  const manifest = path.join(ROOT, location, 'package.json');
-  if (!existsSync(manifest)) return undefined;
-  const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version: string };
-  return { name, version };
+  if (!manifests.has(location)) {
+    const manifest = path.join(ROOT, location, 'package.json');
+    const found = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Installed) : undefined;
+    manifests.set(location, found && { name: found.name, version: found.version });
+  }
+  return manifests.get(location);
 }
 
 describe('peer dependencies', () => {
