@@ -38,6 +38,9 @@ function filesUnder(dir: string): string[] {
  */
 const CMS_OUTPUT = FIXTURE_CONTENT;
 const CMS_ARTICLE = 'news/van-phong-moi-tai-da-nang.md';
+/** Where the CMS writes that article in the checkout, and its folder. */
+const ARTICLE_FILE = `content/${CMS_ARTICLE}`;
+const NEWS_FOLDER = path.posix.dirname(ARTICLE_FILE);
 
 interface FixtureArticle {
   /** The file as it is. */
@@ -182,14 +185,12 @@ async function checkoutFolder(page: Page, folder: string): Promise<string[]> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Waits until a save has run its course: the CMS writes the entry, then goes back to the entry list (a history
- * step, taken in a view transition) and only then removes the editor from the page. A new entry opened before
- * that would be made afresh when the list's route catches up, losing what was typed into it.
+ * Waits until a save has run its course: the CMS writes the entry, removes the editor, and goes back to the
+ * entry list (a history step, taken in a view transition) only afterwards. An editor opened before the address
+ * is the list's again would be made afresh when the list's route catches up, losing what was typed into it.
  */
 async function editorClosed(page: Page) {
   await expect(page.getByRole('group', { name: 'Content Editor', includeHidden: true })).toHaveCount(0);
-  // After a save the CMS hides the editor at once and goes back in the history afterwards: until the address is
-  // the collection's list again, that step is still to come, and it would reopen a new entry's editor empty.
   await expect(page).toHaveURL(/#\/collections\/[^/]+$/);
 }
 
@@ -205,10 +206,8 @@ test('the content manager is kept out of search engines and the sitemap', () => 
 test('an editor on their own computer writes an article with a Vietnamese title and edits a site text; the CMS refuses what the build refuses', async ({ page }) => {
   test.setTimeout(120_000);
   const article = fixtureArticle();
-  const articleFile = `content/${CMS_ARTICLE}`;
-  const newsFolder = path.posix.dirname(articleFile);
   await openCheckout(page);
-  const articlesBefore = await checkoutFolder(page, newsFolder);
+  const articlesBefore = await checkoutFolder(page, NEWS_FOLDER);
   await page.getByRole('treeitem', { name: /News articles/ }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).click();
 
@@ -231,23 +230,23 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   await title.fill('   ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(fieldGroup(page, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.value_missing'));
-  expect(await checkoutFolder(page, newsFolder)).toEqual(articlesBefore);
+  expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual(articlesBefore);
   // One character over the schema's limit (which the configuration states), with the CMS's message for it.
   expect(titleRules.maxlength).toBe(newsFrontMatterSchema.shape.title.maxLength);
   await title.fill('x'.repeat(titleRules.maxlength! + 1));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(fieldGroup(page, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.too_long', { max: titleRules.maxlength! }));
-  expect(await checkoutFolder(page, newsFolder)).toEqual(articlesBefore);
+  expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual(articlesBefore);
 
   // A valid article; its title has Vietnamese letters, its file name does not. What the CMS writes is, byte for
   // byte, the pinned file among the test build's fixtures.
   await fillArticle(page, article);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => checkoutFile(page, articleFile), { timeout: 20_000 }).toBeDefined();
-  expect(articleFile).toMatch(/^[a-z0-9/.-]+$/);
-  expect(await checkoutFile(page, articleFile)).toBe(article.text);
+  await expect.poll(() => checkoutFile(page, ARTICLE_FILE), { timeout: 20_000 }).toBeDefined();
+  expect(ARTICLE_FILE).toMatch(/^[a-z0-9/.-]+$/);
+  expect(await checkoutFile(page, ARTICLE_FILE)).toBe(article.text);
   await editorClosed(page);
-  expect(await checkoutFolder(page, newsFolder)).toEqual([...articlesBefore, path.posix.basename(articleFile)].sort());
+  expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual([...articlesBefore, path.posix.basename(ARTICLE_FILE)].sort());
 
   // A site text: a phone number as dialled must be "+" and digits, and a logo has a width, as the build requires.
   const siteFile = 'content/site.yml';
@@ -295,12 +294,12 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   try {
     cpSync(path.join(process.env.CONTENT_ROOT!, 'content'), path.join(dir, 'content'), { recursive: true });
     cpSync(path.join(process.env.CONTENT_ROOT!, 'public'), path.join(dir, 'public'), { recursive: true });
-    for (const written of [articleFile, siteFile]) {
+    for (const written of [ARTICLE_FILE, siteFile]) {
       mkdirSync(path.dirname(path.join(dir, written)), { recursive: true });
       writeFileSync(path.join(dir, written), (await checkoutFile(page, written))!);
     }
     const result = loadContent(dir);
-    const slug = path.posix.basename(articleFile, '.md');
+    const slug = path.posix.basename(ARTICLE_FILE, '.md');
     expect(result.news.find((a) => a.slug === slug)).toMatchObject(article.data);
     expect(result.texts.site.phone.tel).toBe(dialled);
   } finally {
@@ -333,24 +332,22 @@ test.describe('the content manager on a live site without a Git host', () => {
   });
 });
 
-
 test('a new article whose title makes an existing article\'s file name gets a numbered file; the existing one stays as it was', async ({ page }) => {
   const article = fixtureArticle();
-  const articleFile = `content/${CMS_ARTICLE}`;
-  const newsFolder = path.posix.dirname(articleFile);
   await openCheckout(page, { withArticle: true });
-  const articlesBefore = await checkoutFolder(page, newsFolder);
-  expect(articlesBefore).toContain(path.posix.basename(articleFile));
+  const articlesBefore = await checkoutFolder(page, NEWS_FOLDER);
+  expect(articlesBefore).toContain(path.posix.basename(ARTICLE_FILE));
   await page.getByRole('treeitem', { name: /News articles/ }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).click();
   await fillArticle(page, article);
   await page.getByRole('button', { name: 'Save' }).click();
   // Sveltia CMS never overwrites an entry: it numbers the new file.
-  const numbered = articleFile.replace(/\.md$/, '-1.md');
+  const numbered = ARTICLE_FILE.replace(/\.md$/, '-1.md');
   await expect.poll(() => checkoutFile(page, numbered), { timeout: 20_000 }).toBe(article.text);
-  expect(await checkoutFile(page, articleFile)).toBe(article.text);
-  expect(await checkoutFolder(page, newsFolder)).toEqual([...articlesBefore, path.posix.basename(numbered)].sort());
+  expect(await checkoutFile(page, ARTICLE_FILE)).toBe(article.text);
+  expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual([...articlesBefore, path.posix.basename(numbered)].sort());
 });
+
 test('the previews show news articles, team members, case studies and offices as their pages do', async ({ page }) => {
   test.setTimeout(90_000);
   const content = loadContent();
