@@ -1,6 +1,12 @@
+import { editionLanguage, readLanguages } from './lib/i18n/languages.mjs';
+
+// The edition being built (scripts/build.mjs builds each language in turn): its pages live under its prefix.
+const language = editionLanguage(readLanguages());
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  basePath: language.prefix,
   // `about-us.html` rather than `about-us/index.html`: links and host rules use paths without a trailing slash.
   trailingSlash: false,
   // A static host has no image optimiser: images are pre-sized files in public/.

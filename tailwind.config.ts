@@ -19,7 +19,20 @@ const config = {
       },
       colors,
       fontFamily: {
-        sans: ['var(--font-inter)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Inter (its Vietnamese part only where such a letter shows), then the visitor's own Chinese fonts for
+        // Chinese characters, which no Inter file has: a CJK web font would weigh megabytes.
+        sans: [
+          'var(--font-inter-vi)',
+          'var(--font-inter)',
+          '"PingFang SC"',
+          '"Hiragino Sans GB"',
+          '"Microsoft YaHei"',
+          '"Noto Sans CJK SC"',
+          '"Source Han Sans SC"',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
       },
     },
   },

@@ -5,7 +5,7 @@ import { NewsStaticList } from '@/components/news/news-static-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
 import { pages } from '@/lib/content/pages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { sortNewest } from '@/lib/news/news';
 
 const route = '/news-and-events';
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   ...base,
   alternates: {
     ...base.alternates,
-    types: { 'application/rss+xml': [{ url: newsSettings.feedPath, title: newsUi.feedTitle }] },
+    types: { 'application/rss+xml': [{ url: absoluteUrl(newsSettings.feedPath), title: newsUi.feedTitle }] },
   },
 };
 

@@ -41,7 +41,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Legal">
+        <nav aria-label={ui.footer.legalHeading}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{ui.footer.legalHeading}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {site.footer.legal.map((link) => (

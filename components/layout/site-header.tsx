@@ -6,13 +6,16 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKe
 import { cn } from '@/lib/ui/cn';
 import type { NavItem } from '@/lib/site/schema';
 import type { NavLink } from '@/lib/content/fields';
+import { LanguageLinks, type LanguageLink } from './language-links';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/layout/nav';
 
 interface SiteHeaderProps {
   items: readonly NavItem[];
   rfq: NavLink;
   logo: { src: string; alt: string; width: number; height: number };
-  labels: { menu: string; newTab: string; submenu: string; overview: string };
+  labels: { main: string; menu: string; newTab: string; submenu: string; overview: string; languages: string };
+  /** The languages of the site and this page's; the list is left out when the site speaks one. */
+  switcher: { languages: readonly LanguageLink[]; current: string };
 }
 
 /**
@@ -20,8 +23,12 @@ interface SiteHeaderProps {
  * hover, About Us / Services that navigate above 992 px and toggle below, a collapsible menu on small
  * screens, Escape to close, and the current route marked with aria-current.
  */
-export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
+export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderProps) {
   const pathname = normalizePath(usePathname() ?? '/');
+  const languageLinks =
+    switcher.languages.length > 1 ? (
+      <LanguageLinks languages={switcher.languages} current={switcher.current} path={pathname} label={labels.languages} />
+    ) : null;
   const [scrolled, setScrolled] = useState(false);
   // Open states remember the path they were opened on, so any navigation (including Back) closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -117,7 +124,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
     >
       <nav
         ref={navRef}
-        aria-label="Main"
+        aria-label={labels.main}
         onKeyDown={onKeyDown}
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 py-2 nav:flex-nowrap"
       >
@@ -241,6 +248,7 @@ export function SiteHeader({ items, rfq, logo, labels }: SiteHeaderProps) {
               {rfq.label}
             </Link>
           </li>
+          {languageLinks ? <li className="mt-2 nav:ml-2 nav:mt-0">{languageLinks}</li> : null}
         </ul>
       </nav>
     </header>

@@ -1,9 +1,8 @@
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
-import { formatNewsDate } from '@/lib/news/news';
 import { cn } from '@/lib/ui/cn';
 
 interface NewsMetaProps {
-  article: Pick<NewsArticle, 'category' | 'date' | 'author'>;
+  article: Pick<NewsArticle, 'category' | 'date' | 'dateLabel' | 'author'>;
   labels: Pick<NewsUi, 'by' | 'category' | 'published'>;
   /** Also show the author ("By ..."). */
   withAuthor?: boolean;
@@ -21,7 +20,7 @@ export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }
       </span>
       <span>
         <span className="sr-only">{labels.published} </span>
-        <time dateTime={article.date}>{formatNewsDate(article.date)}</time>
+        <time dateTime={article.date}>{article.dateLabel}</time>
       </span>
       {withAuthor ? (
         <span>

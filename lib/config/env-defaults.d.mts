@@ -12,6 +12,7 @@ export const BUILD_ENV_DEFAULTS: Readonly<{
   CMS_OAUTH_BASE_URL: string;
   CMS_OAUTH_ENDPOINT: string;
   CONTENT_ROOT: string;
+  NEXT_PUBLIC_SITE_LANGUAGE: string;
 }>;
 export type BuildEnvName = keyof typeof BUILD_ENV_DEFAULTS;
 export type BuildEnv = Record<BuildEnvName, string>;

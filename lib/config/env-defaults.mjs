@@ -26,6 +26,9 @@ export const BUILD_ENV_DEFAULTS = Object.freeze({
   // Build from another project folder's content/ ('' = this project's): the test build reads a copy of the
   // content with test fixtures added (npm run build:test).
   CONTENT_ROOT: '',
+  // The edition being built, a code of content/languages.yml ('' = the default language). The build sets it for
+  // each language in turn (scripts/build.mjs); set by hand only to build one edition alone.
+  NEXT_PUBLIC_SITE_LANGUAGE: '',
 });
 
 /** A variable's value from `env`, or its default when it is unset or blank. */

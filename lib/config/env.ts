@@ -21,6 +21,7 @@ const raw: Record<BuildEnvName, string | undefined> = {
   CMS_OAUTH_BASE_URL: process.env.CMS_OAUTH_BASE_URL,
   CMS_OAUTH_ENDPOINT: process.env.CMS_OAUTH_ENDPOINT,
   CONTENT_ROOT: process.env.CONTENT_ROOT,
+  NEXT_PUBLIC_SITE_LANGUAGE: process.env.NEXT_PUBLIC_SITE_LANGUAGE,
 };
 
 export const env: BuildEnv = readBuildEnv(raw);

@@ -1,4 +1,5 @@
 import { loadContent } from '../content/load';
+import { language } from '../i18n/edition';
 import type { ContactContent } from './texts';
 
 /**
@@ -9,6 +10,7 @@ const texts = loadContent().texts.contact;
 
 export const contact: ContactContent = {
   ...texts,
+  locale: language.locale,
   status: {
     success: { success: true, message: texts.status.success },
     failure: { success: false, message: texts.status.failure },

@@ -9,13 +9,15 @@ export interface SendStatus {
 }
 
 /** The contact texts as the form uses them (lib/contact/content.ts): each send outcome with its success flag. */
-export type ContactContent = Omit<Texts['contact'], 'status'> & { status: Record<keyof Texts['contact']['status'], SendStatus> };
+export type ContactContent = Omit<Texts['contact'], 'status'> & {
+  status: Record<keyof Texts['contact']['status'], SendStatus>;
+  /** The page's language (content/languages.yml's locale), for the numbers in the messages: 5,000 or 5.000. */
+  locale: string;
+};
 
-/** Numbers as the site writes them (5,000). */
-const numbers = new Intl.NumberFormat('en-US');
-
-/** The template with each `{key}` replaced; numbers get thousands separators. */
-export function fillIn(template: string, values: Record<string, string | number>): string {
+/** The template with each `{key}` replaced; numbers written as `locale` writes them (5,000 in en-US). */
+export function fillIn(template: string, values: Record<string, string | number>, locale = 'en-US'): string {
+  const numbers = new Intl.NumberFormat(locale);
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) return whole;
@@ -25,14 +27,14 @@ export function fillIn(template: string, values: Record<string, string | number>
 
 /** The too-long message for a field, with its limit and the visitor's current count. */
 export function tooLongMessage(texts: ContactContent, field: keyof typeof CONTACT_MAX_LENGTHS, value: string): string {
-  return fillIn(texts.errors.tooLong, { max: CONTACT_MAX_LENGTHS[field], count: characterCount(value.trim()) });
+  return fillIn(texts.errors.tooLong, { max: CONTACT_MAX_LENGTHS[field], count: characterCount(value.trim()) }, texts.locale);
 }
 
 /** "Please wait 8 seconds ...": whole seconds, rounded up, never 0. */
 export function waitMessage(texts: ContactContent, retryAfterMs: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const time = seconds === 1 ? texts.waitTime.one : fillIn(texts.waitTime.other, { count: seconds });
-  return fillIn(texts.status.wait.message, { seconds: time });
+  const time = seconds === 1 ? texts.waitTime.one : fillIn(texts.waitTime.other, { count: seconds }, texts.locale);
+  return fillIn(texts.status.wait.message, { seconds: time }, texts.locale);
 }
 
 export interface MessageCounter {
@@ -56,7 +58,7 @@ export function messageCounter(texts: ContactContent, value: string): MessageCou
   const count = characterCount(value.trim());
   const over = count > max;
   const visible = count >= max * MESSAGE_COUNTER_FROM;
-  const text = fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max });
+  const text = fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max }, texts.locale);
   const left = max - count;
   const reached = over ? 'over' : visible ? String(STEPS.filter((s) => left <= s).at(-1) ?? 'near') : '';
   return { visible, over, text, step: reached };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { env } from '../config/env';
+import { contentPath, editionLanguage, readLanguages, type Language } from '../i18n/languages.mjs';
 import { registry, type Collection, type Content, type ContentOf, type FileSource, type Registry, type Report, type TextFileName, type Texts } from './registry';
 
 /**
@@ -157,12 +158,18 @@ function checkUnique(items: readonly { item: Record<string, unknown>; where: str
   }
 }
 
-function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems): z.infer<S> | undefined {
-  const source = readText(root, src.file, problems);
+/** Where a registry path lives in the language being read (content/x.yml -> content/vi/x.yml). */
+type Locate = (file: string, src?: { translated?: boolean }) => string;
+
+const asIs: Locate = (file) => file;
+
+function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems, locate: Locate = asIs): z.infer<S> | undefined {
+  const file = locate(src.file, src);
+  const source = readText(root, file, problems);
   if (source === undefined) return undefined;
-  const data = parseYamlText(src.file, source, problems);
+  const data = parseYamlText(file, source, problems);
   if (data === undefined) return undefined;
-  return validate(root, src.file, data, src, problems);
+  return validate(root, file, data, src, problems);
 }
 
 function loadMarkdownFile<S extends z.ZodObject>(
@@ -185,18 +192,19 @@ function loadMarkdownFile<S extends z.ZodObject>(
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems) {
-  const full = path.join(root, c.folder);
+function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems, locate: Locate) {
+  const folder = locate(c.folder);
+  const full = path.join(root, folder);
   if (!existsSync(full)) {
-    problems.push(`${c.folder}: the folder is missing`);
+    problems.push(`${folder}: the folder is missing`);
     return [];
   }
   const entries = [];
   for (const name of readdirSync(full).sort()) {
     if (name.startsWith('.')) continue;
-    const file = `${c.folder}/${name}`;
+    const file = `${folder}/${name}`;
     if (!name.endsWith('.md')) {
-      problems.push(`${file}: expected only Markdown files (.md) in ${c.folder}/`);
+      problems.push(`${file}: expected only Markdown files (.md) in ${folder}/`);
       continue;
     }
     const slug = name.slice(0, -'.md'.length);
@@ -210,52 +218,71 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
   return entries;
 }
 
-function loadCollection(root: string, c: Collection, problems: Problems): unknown {
+function loadCollection(root: string, c: Collection, problems: Problems, locate: Locate): unknown {
   switch (c.kind) {
     case 'file':
-      return loadYamlFile(root, c, problems);
+      return loadYamlFile(root, c, problems, locate);
     case 'folder':
-      return loadFolder(root, c, problems);
+      return loadFolder(root, c, problems, locate);
     case 'group':
-      return Object.fromEntries(Object.entries(c.files).map(([name, src]) => [name, loadYamlFile(root, src, problems)]));
+      return Object.fromEntries(Object.entries(c.files).map(([name, src]) => [name, loadYamlFile(root, src, problems, locate)]));
     case 'markdown-group':
       return Object.fromEntries(
-        Object.entries<{ file: string }>(c.files).map(([name, { file }]) => [name, loadMarkdownFile(root, file, c.schema, c.body, problems)]),
+        Object.entries<{ file: string }>(c.files).map(([name, { file }]) => [name, loadMarkdownFile(root, locate(file), c.schema, c.body, problems)]),
       );
   }
 }
 
-/** The collections of `collections` (the registry, or part of it) under `root`, validated; every problem at once. */
-export function loadCollections<C extends Partial<Registry>>(root: string, collections: C): ContentOf<C> {
+/** The languages of the content under `root` (content/languages.yml). */
+export function contentLanguages(root: string = env.CONTENT_ROOT || process.cwd()): readonly Language[] {
+  return readLanguages(root);
+}
+
+/**
+ * The collections of `collections` (the registry, or part of it) under `root`, validated; every problem at once.
+ * `language` (a code of content/languages.yml) reads that language's copy of each file, content/<code>/…;
+ * files that are not translated (the content manager's own texts) are read from content/ for every language.
+ */
+export function loadCollections<C extends Partial<Registry>>(root: string, collections: C, language?: string): ContentOf<C> {
   const problems: Problems = [];
+  const locate = locator(root, language);
   const content = Object.fromEntries(
-    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems)]),
+    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems, locate)]),
   );
   if (problems.length) throw new ContentError(problems);
   return content as ContentOf<C>;
+}
+
+function locator(root: string, code: string | undefined): Locate {
+  if (!code) return asIs;
+  const languages = readLanguages(root);
+  const language = editionLanguage(languages, code);
+  return (file, src) => (src?.translated === false ? file : contentPath(file, language, languages));
 }
 
 /**
  * One text file alone, validated, or undefined when it has a problem: for the content manager's own page, which
  * must open even while other content is broken (an editor repairs it there).
  */
-export function loadTextFile<N extends TextFileName>(name: N, root: string = env.CONTENT_ROOT || process.cwd()): Texts[N] | undefined {
+export function loadTextFile<N extends TextFileName>(name: N, root: string = env.CONTENT_ROOT || process.cwd(), language?: string): Texts[N] | undefined {
   const problems: Problems = [];
-  const data = loadYamlFile(root, registry.texts.files[name] as FileSource, problems);
+  const data = loadYamlFile(root, registry.texts.files[name] as FileSource, problems, locator(root, language));
   return problems.length ? undefined : (data as Texts[N]);
 }
 
 const cache = new Map<string, Content>();
 
 /**
- * Every content file under `root`, read and validated once per process. The root is the project, or
- * CONTENT_ROOT when set (a test builds the site from a copy of content/ with an added article).
+ * Every content file under `root` in one language, read and validated once per process. The root is the
+ * project, or CONTENT_ROOT when set (a test builds the site from a copy of content/ with an added article); the
+ * language is the edition being built (NEXT_PUBLIC_SITE_LANGUAGE), the default language when unset.
  */
-export function loadContent(root: string = env.CONTENT_ROOT || process.cwd()): Content {
-  const key = path.resolve(root);
+export function loadContent(root: string = env.CONTENT_ROOT || process.cwd(), language: string = env.NEXT_PUBLIC_SITE_LANGUAGE): Content {
+  const resolved = path.resolve(root);
+  const key = `${resolved}\u0000${language}`;
   let content = cache.get(key);
   if (!content) {
-    content = loadCollections(key, registry);
+    content = loadCollections(resolved, registry, language || undefined);
     cache.set(key, content);
   }
   return content;

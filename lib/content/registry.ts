@@ -49,6 +49,8 @@ export interface FileSource<S extends z.ZodObject = z.ZodObject> {
   check?: (data: z.infer<S>, report: Report) => void;
   /** The entry's name in the CMS; the schema's title when left out. */
   label?: string;
+  /** false: one file for every language (the content manager's own texts, which only editors read). */
+  translated?: false;
 }
 
 /** The text below a Markdown file's front matter. */
@@ -212,7 +214,7 @@ export const registry = {
       dfmCad: source({ file: 'content/texts/dfm-cad.yml', schema: dfmCadTextsSchema, unique: [['documents', 'id']] }),
       mechanical: source({ file: 'content/texts/mechanical-engineering.yml', schema: mechanicalTextsSchema }),
       supplyChain: source({ file: 'content/texts/supply-chain.yml', schema: supplyChainTextsSchema }),
-      admin: source({ file: 'content/texts/admin.yml', schema: adminTextsSchema }),
+      admin: source({ file: 'content/texts/admin.yml', schema: adminTextsSchema, translated: false }),
     },
     cms: {
       label: 'Site texts',

@@ -17,12 +17,12 @@ export interface IntroContent extends Pick<Texts['intro'], 'skipLabel'> {
  * that page at once, and the intro does not wait for it on the home page later in the session.
  * Self-contained: its source is inlined as a script.
  */
-export function introGate(storageKey: string): void {
+export function introGate(storageKey: string, homePath: string): void {
   try {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (window.sessionStorage.getItem(storageKey)) return;
     window.sessionStorage.setItem(storageKey, '1');
-    if (window.location.pathname !== '/') return;
+    if (window.location.pathname !== homePath) return;
     const root = document.documentElement;
     root.setAttribute('data-intro', 'play');
     // Skip and Escape work from the first frame, before the page's scripts have loaded: the overlay and its
@@ -39,8 +39,9 @@ export function introGate(storageKey: string): void {
   }
 }
 
-export function introGateScript(storageKey: string): string {
-  return `(${introGate.toString()})(${JSON.stringify(storageKey)});`;
+/** The gate as an inline script, for the edition whose home page is `homePath` ("/" or "/vi"). */
+export function introGateScript(storageKey: string, homePath: string): string {
+  return `(${introGate.toString()})(${JSON.stringify(storageKey)},${JSON.stringify(homePath)});`;
 }
 
 /** When the intro is over: the second text has finished typing. */

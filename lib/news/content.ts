@@ -1,4 +1,6 @@
 import { loadContent } from '../content/load';
+import { language, localizedPath } from '../i18n/edition';
+import { formatNewsDate } from './news';
 import type { NewsArticle } from './schema';
 
 /**
@@ -7,14 +9,19 @@ import type { NewsArticle } from './schema';
  * the site builds. Adding an article = adding a file (or "New News article" in /admin); the list, the article
  * page /news-and-events/<slug>, the feed and the sitemap follow.
  */
-export const newsArticles: readonly NewsArticle[] = loadContent().news.map(({ body, ...front }) => ({ ...front, content: body }));
+export const newsArticles: readonly NewsArticle[] = loadContent().news.map(({ body, ...front }) => ({
+  ...front,
+  content: body,
+  dateLabel: formatNewsDate(front.date, language),
+}));
 
 /** Business constants of the news list. */
 export const newsSettings = {
   pageSize: 6,
   /** The loading state lasts this long on the list page, in ms. */
   loadingDelay: 800,
-  feedPath: '/news-and-events/feed.xml',
+  /** This edition's feed (every language has its own). */
+  feedPath: localizedPath('/news-and-events/feed.xml'),
   /** Width and height of every article image in public/news/. */
   imageSize: { width: 1200, height: 630 },
 } as const;

@@ -8,8 +8,10 @@ export interface FeedChannel {
   link: string;
   /** Absolute URL of the feed itself. */
   feedUrl: string;
-  /** Absolute origin of the site, no trailing slash, for article links. */
+  /** Absolute URL of the edition's home (the origin, or the origin and /vi), no trailing slash, for article links. */
   siteUrl: string;
+  /** The feed's language, as RSS writes it ("en-us"). */
+  language: string;
 }
 
 /** Text escaped for XML element content and attribute values. */
@@ -56,7 +58,7 @@ export function buildRssFeed(articles: readonly NewsArticle[], channel: FeedChan
     <title>${escapeXml(channel.title)}</title>
     <link>${escapeXml(channel.link)}</link>
     <description>${escapeXml(channel.description)}</description>
-    <language>en-us</language>${lastBuild}
+    <language>${escapeXml(channel.language)}</language>${lastBuild}
     <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>
 ${items.join('\n')}
   </channel>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { NewsArticle } from '@/lib/news/schema';
 import { site } from '@/lib/site/content';
-import { absoluteUrl } from '../seo/metadata';
+import { language, ogLocale } from '../i18n/edition';
+import { absoluteUrl, languageAlternates, pageUrl } from '../seo/metadata';
 import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from '../seo/share-image';
 import { articlePath } from './news';
 
@@ -10,7 +11,7 @@ export { articlePath };
 
 /** Metadata of an article page, like pageMetadata(): title, description, canonical, Open Graph article, Twitter. */
 export function articleMetadata(article: NewsArticle, feed: { url: string; title: string }): Metadata {
-  const url = absoluteUrl(articlePath(article.slug));
+  const url = pageUrl(articlePath(article.slug));
   const fullTitle = `${article.title} | ${site.name}`;
   // The article's own share image (title and category), drawn by its opengraph-image.tsx. Named here rather
   // than by the file convention so that its alt text can be the article's; Twitter takes the same image.
@@ -20,7 +21,7 @@ export function articleMetadata(article: NewsArticle, feed: { url: string; title
     title: article.title,
     description: article.summary,
     authors: [{ name: article.author }],
-    alternates: { canonical: url, types: { 'application/rss+xml': [{ url: feed.url, title: feed.title }] } },
+    alternates: { canonical: url, languages: languageAlternates(articlePath(article.slug)), types: { 'application/rss+xml': [{ url: feed.url, title: feed.title }] } },
     openGraph: {
       type: 'article',
       siteName: site.name,
@@ -28,7 +29,7 @@ export function articleMetadata(article: NewsArticle, feed: { url: string; title
       description: article.summary,
       url,
       images: [image],
-      locale: 'en_US',
+      locale: ogLocale(language),
       publishedTime: article.date,
       authors: [article.author],
       section: article.category,
@@ -49,6 +50,7 @@ export function articleJsonLd(article: NewsArticle) {
     articleSection: article.category,
     author: { '@type': article.author === `${site.shortName} Newsroom` ? 'Organization' : 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src) } },
-    mainEntityOfPage: absoluteUrl(articlePath(article.slug)),
+    inLanguage: language.hreflang,
+    mainEntityOfPage: pageUrl(articlePath(article.slug)),
   };
 }

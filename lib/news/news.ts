@@ -111,11 +111,15 @@ export function splitParagraphs(content: string): string[] {
     .filter((p) => p !== '');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** The default language's date format (content/languages.yml); the CMS preview writes dates this way too. */
+const ENGLISH_DATE = { locale: 'en-US', date: { year: 'numeric', month: 'long', day: 'numeric' } } as const;
 
-/** "2025-02-18" as "February 18, 2025", the same on the server and in every browser time zone. */
-export function formatNewsDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "2025-02-18" as the language writes it ("February 18, 2025", "18 tháng 2, 2025", "2025年2月18日"), the same
+ * on the server and in every browser time zone.
+ */
+export function formatNewsDate(isoDate: string, format: { locale: string; date: Intl.DateTimeFormatOptions } = ENGLISH_DATE): string {
+  return new Intl.DateTimeFormat(format.locale, { ...format.date, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "{count} articles" with the count filled in ("1 article" for one). */

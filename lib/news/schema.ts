@@ -48,6 +48,11 @@ export const newsTextsSchema = z
   .meta({ title: 'News & Events', description: 'The list, its filters and pages, the article window and page, the RSS feed.' });
 
 /** An article as the site shows it: its fields, its slug (the file name) and its text. */
-export type NewsArticle = z.infer<typeof newsFrontMatterSchema> & { slug: string; content: string };
+export type NewsArticle = z.infer<typeof newsFrontMatterSchema> & {
+  slug: string;
+  content: string;
+  /** The date as the page's language writes it (made at build time, so the browser ships no date format). */
+  dateLabel: string;
+};
 /** The texts of the news list, the article window and page, and the feed. */
 export type NewsUi = z.infer<typeof newsTextsSchema>;

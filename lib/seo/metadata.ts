@@ -1,10 +1,25 @@
 import type { Metadata } from 'next';
 import { pages } from '@/lib/content/pages';
 import { site, type Route } from '@/lib/site/content';
+import { language, languages, localizedPath, ogLocale, type Language } from '@/lib/i18n/edition';
 
-/** Absolute URL of a site path, from the configured site URL. */
+/** Absolute URL of a file or path as it is (an image, the sitemap), from the configured site URL. */
 export function absoluteUrl(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;
+}
+
+/** Absolute URL of a page in a language's edition (this edition's by default): /about-us -> …/vi/about-us. */
+export function pageUrl(route: string, lang: Language = language): string {
+  return absoluteUrl(localizedPath(route, lang));
+}
+
+/**
+ * The page in every language, by hreflang, and x-default (the default language's page): the alternates a
+ * page's <head> and the sitemap declare, so that a search engine shows each reader their language's page.
+ */
+export function languageAlternates(route: string): Record<string, string> {
+  const alternates = Object.fromEntries(languages.map((lang) => [lang.hreflang, pageUrl(route, lang)]));
+  return { ...alternates, 'x-default': pageUrl(route, languages[0]) };
 }
 
 /**
@@ -19,14 +34,14 @@ export function pageMetadata(route: Route, extra: { type?: 'website' | 'article'
   return {
     title,
     description: page.description,
-    alternates: { canonical: absoluteUrl(route) },
+    alternates: { canonical: pageUrl(route), languages: languageAlternates(route) },
     openGraph: {
       type: extra.type ?? 'website',
       siteName: site.name,
       title: fullTitle,
       description: page.description,
-      url: absoluteUrl(route),
-      locale: 'en_US',
+      url: pageUrl(route),
+      locale: ogLocale(language),
     },
     twitter: {
       card: 'summary_large_image',

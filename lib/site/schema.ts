@@ -119,10 +119,12 @@ export const sharedTextsSchema = z
     skipToContent: text('Skip link', 'The first link on every page, for keyboard users.'),
     nav: z
       .strictObject({
+        main: text('Navigation name', 'What a screen reader calls the header navigation ("Main" is read as "Main navigation").'),
         menu: text('Menu button'),
         newTab: text('New tab note', 'Read out after a link that opens in a new tab.'),
         submenu: text('Dropdown button', 'Read out after an item’s name on its dropdown button, like "About Us menu".'),
         overview: text('Overview link', 'Read out after an item’s name on its own link in the phone menu, like "About Us overview".'),
+        languages: text('Language switcher name', 'What a screen reader calls the list of languages in the header.'),
       })
       .meta({ title: 'Header' }),
     legal: z.strictObject({ updated: text('Last updated', 'Shown before the date of a legal page.') }).meta({ title: 'Legal pages' }),

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/news/article-view';
 import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
 import { jsonLdString } from '@/lib/seo/jsonld';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { articleJsonLd, articleMetadata } from '@/lib/news/metadata';
 
 interface Props {
@@ -22,7 +23,7 @@ function findArticle(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = findArticle((await params).slug);
-  return article ? articleMetadata(article, { url: newsSettings.feedPath, title: newsUi.feedTitle }) : {};
+  return article ? articleMetadata(article, { url: absoluteUrl(newsSettings.feedPath), title: newsUi.feedTitle }) : {};
 }
 
 export default async function Page({ params }: Props) {

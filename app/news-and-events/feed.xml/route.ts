@@ -1,7 +1,8 @@
 import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
 import { pages } from '@/lib/content/pages';
 import { site } from '@/lib/site/content';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl, pageUrl } from '@/lib/seo/metadata';
+import { language, localizedPath } from '@/lib/i18n/edition';
 import { buildRssFeed } from '@/lib/news/feed';
 
 // Exported as the static file out/news-and-events/feed.xml.
@@ -11,9 +12,10 @@ export function GET() {
   const xml = buildRssFeed(newsArticles, {
     title: newsUi.feedTitle,
     description: pages['/news-and-events'].description,
-    link: absoluteUrl('/news-and-events'),
+    link: pageUrl('/news-and-events'),
     feedUrl: absoluteUrl(newsSettings.feedPath),
-    siteUrl: site.url,
+    siteUrl: `${site.url}${localizedPath('/').replace(/^\/$/, '')}`,
+    language: language.locale.toLowerCase(),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

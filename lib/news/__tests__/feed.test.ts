@@ -8,6 +8,7 @@ const channel = {
   link: 'https://example.com/news-and-events',
   feedUrl: 'https://example.com/news-and-events/feed.xml',
   siteUrl: 'https://example.com',
+  language: 'en-us',
 };
 
 /** Test articles, listed oldest first, with a title that needs escaping. */
@@ -18,6 +19,7 @@ const article = (id: number, date: string, title = `Feed article ${id}`): NewsAr
   content: 'One.\n\nTwo.',
   image: '/news/x.svg',
   date,
+  dateLabel: date,
   author: 'Feed Tester',
   category: 'Events',
 });

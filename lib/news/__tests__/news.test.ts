@@ -25,6 +25,7 @@ function makeArticles(n: number): NewsArticle[] {
       content: 'One.\n\nTwo.',
       image: '/news/x.svg',
       date: `2025-01-${String(id).padStart(2, '0')}`,
+      dateLabel: `2025-01-${String(id).padStart(2, '0')}`,
       author: 'Tester',
       category,
     };

@@ -1,0 +1,13 @@
+export interface Language {
+  readonly code: string;
+  readonly prefix: string;
+  readonly hreflang: string;
+  readonly locale: string;
+  readonly name: string;
+  readonly date: Readonly<Intl.DateTimeFormatOptions>;
+}
+export const LANGUAGES_FILE: string;
+export function readLanguages(root?: string): readonly Language[];
+export function checkLanguages(list: unknown): readonly Language[];
+export function editionLanguage(languages: readonly Language[], code?: string): Language;
+export function contentPath(file: string, language: Language, languages: readonly Language[]): string;

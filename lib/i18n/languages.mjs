@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * The languages the site speaks, from content/languages.yml: the one list the build, the content loader, the
+ * CMS configuration, the host rules and the pages read. Plain JavaScript, so that next.config.mjs and the
+ * build scripts read the same list as the TypeScript code.
+ *
+ * Each language is built as its own edition of the whole site (scripts/build.mjs): NEXT_PUBLIC_SITE_LANGUAGE
+ * names the edition being built (unset = the default language), and its prefix becomes Next.js's basePath.
+ */
+
+export const LANGUAGES_FILE = 'content/languages.yml';
+
+const CODE = /^[a-z]{2,3}$/;
+const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date'];
+
+/** The list under `root` (the project, or CONTENT_ROOT), checked: every problem named with its entry and field. */
+export function readLanguages(root = process.env.CONTENT_ROOT?.trim() || process.cwd()) {
+  const file = path.join(root, LANGUAGES_FILE);
+  const data = parse(readFileSync(file, 'utf8'));
+  return checkLanguages(data?.languages);
+}
+
+/** Validates the list's shape; throws one error naming every problem. */
+export function checkLanguages(list) {
+  const problems = [];
+  if (!Array.isArray(list) || list.length === 0) throw new Error(`${LANGUAGES_FILE}: languages: expected a list of at least one language`);
+  list.forEach((language, i) => {
+    const at = `${LANGUAGES_FILE}: languages[${i + 1}]`;
+    for (const field of FIELDS) if (language?.[field] === undefined) problems.push(`${at}.${field}: missing`);
+    if (!language) return;
+    for (const key of Object.keys(language)) if (!FIELDS.includes(key)) problems.push(`${at}.${key}: unknown field; remove it or check its spelling`);
+    if (typeof language.code === 'string' && !CODE.test(language.code)) problems.push(`${at}.code: expected 2 or 3 lower-case letters; got ${JSON.stringify(language.code)}`);
+    const expected = i === 0 ? '' : `/${language.code}`;
+    if (language.prefix !== expected) {
+      problems.push(`${at}.prefix: expected ${JSON.stringify(expected)} (${i === 0 ? 'the first language is the default, without a prefix' : 'a slash and the code'}); got ${JSON.stringify(language.prefix)}`);
+    }
+    for (const field of ['hreflang', 'locale', 'name']) {
+      if (language[field] !== undefined && (typeof language[field] !== 'string' || !language[field].trim())) problems.push(`${at}.${field}: expected a text`);
+    }
+    try {
+      new Intl.DateTimeFormat(language.locale, language.date);
+    } catch (error) {
+      problems.push(`${at}.date: not a date format Intl understands for ${language.locale}: ${error.message}`);
+    }
+  });
+  const codes = list.map((l) => l?.code);
+  codes.forEach((code, i) => {
+    if (codes.indexOf(code) !== i) problems.push(`${LANGUAGES_FILE}: languages[${i + 1}].code: ${JSON.stringify(code)} is already used`);
+  });
+  if (problems.length) throw new Error(`The language list has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${problems.join('\n  ')}`);
+  return Object.freeze(list.map((l) => Object.freeze({ ...l, date: Object.freeze({ ...l.date }) })));
+}
+
+/** The language of the edition being built, from the list: NEXT_PUBLIC_SITE_LANGUAGE, or the default. */
+export function editionLanguage(languages, code = process.env.NEXT_PUBLIC_SITE_LANGUAGE?.trim()) {
+  if (!code) return languages[0];
+  const language = languages.find((l) => l.code === code);
+  if (!language) throw new Error(`NEXT_PUBLIC_SITE_LANGUAGE=${code}: not a language of ${LANGUAGES_FILE} (${languages.map((l) => l.code).join(', ')})`);
+  return language;
+}
+
+/**
+ * Where a content file of the default language lives in `language`'s edition: content/x.yml becomes
+ * content/<code>/x.yml; the default language's files stay where they are.
+ */
+export function contentPath(file, language, languages) {
+  if (language.code === languages[0].code) return file;
+  if (!file.startsWith('content/')) throw new Error(`${file}: content files live in content/`);
+  return `content/${language.code}/${file.slice('content/'.length)}`;
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The site's build (npm run build): every language of content/languages.yml as its own edition of the whole
+// site, then postbuild over all of them.
+//
+// Each edition is one `next build` with NEXT_PUBLIC_SITE_LANGUAGE naming its language and its prefix as Next.js's
+// basePath, so its pages, their links and their scripts all live under /vi/…; the pages of every edition are
+// the same code with another language's content (lib/content/load.ts reads content/<code>/). The default
+// language's export is out/ itself; another edition's export moves to out/<code>/ without what every edition
+// exports alike: the files of public/ (the pages name them without a prefix, so all share the default's
+// copies), the content manager, the sitemap (the default's lists every edition) and robots.txt.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readLanguages } from '../lib/i18n/languages.mjs';
+
+const OUT = path.resolve('out');
+const EDITIONS = path.resolve('build/editions');
+const SHARED = new Set(['admin', 'sitemap.xml', 'robots.txt']);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Removes from `dir` every file that `like` also has at the same place (the copies of public/). */
+function removeCopiesOf(like, dir) {
+  for (const name of readdirSync(like)) {
+    const source = path.join(like, name);
+    const copy = path.join(dir, name);
+    if (!existsSync(copy)) continue;
+    if (statSync(source).isDirectory()) {
+      removeCopiesOf(source, copy);
+      if (readdirSync(copy).length === 0) rmSync(copy, { recursive: true });
+    } else rmSync(copy);
+  }
+}
+
+const languages = readLanguages();
+const [first, ...others] = languages;
+const only = process.env.NEXT_PUBLIC_SITE_LANGUAGE?.trim();
+if (only) throw new Error(`NEXT_PUBLIC_SITE_LANGUAGE=${only}: npm run build builds every language; for one edition alone, run next build`);
+
+run('node', ['scripts/cms-assets.mjs']);
+rmSync(EDITIONS, { recursive: true, force: true });
+mkdirSync(EDITIONS, { recursive: true });
+for (const language of others) {
+  const started = Date.now();
+  console.log(`\n== ${language.name} (${language.code}): the edition under ${language.prefix}/`);
+  run('npx', ['next', 'build'], { NEXT_PUBLIC_SITE_LANGUAGE: language.code });
+  removeCopiesOf(path.resolve('public'), OUT);
+  for (const name of SHARED) rmSync(path.join(OUT, name), { recursive: true, force: true });
+  renameSync(OUT, path.join(EDITIONS, language.code));
+  console.log(`== ${language.code}: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+console.log(`\n== ${first.name} (${first.code}): the edition at /`);
+run('npx', ['next', 'build']);
+for (const language of others) renameSync(path.join(EDITIONS, language.code), path.join(OUT, language.code));
+run('node', ['scripts/postbuild.mjs']);
