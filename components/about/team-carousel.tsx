@@ -11,7 +11,7 @@ import { cn } from '@/lib/ui/cn';
 
 export interface TeamCarouselProps {
   members: readonly TeamMember[];
-  labels: { label: string; slideLabel: string; pause: string; play: string; hint: string };
+  labels: { label: string; carouselRole: string; slideRole: string; slideLabel: string; pause: string; play: string; hint: string };
   logo: { src: string; width: number; height: number };
   /** Heading level of each card's name. */
   headingLevel: HeadingLevel;
@@ -35,7 +35,7 @@ export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarous
   };
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.label}>
+    <div className={styles.carousel} role="region" aria-roledescription={labels.carouselRole} aria-label={labels.label}>
       <div className={styles.controls}>
         <p className={cn(styles.hint, 'text-sm text-slate-300')}>{labels.hint}</p>
         <Button variant="outline-accent" size="sm" focusRing="accent" className={styles.toggle} onClick={() => setPaused((p) => !p)}>
@@ -61,7 +61,7 @@ export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarous
               <div
                 key={member.img}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={labels.slideRole}
                 aria-label={fillTemplate(labels.slideLabel, { index: i + 1, total: count })}
                 tabIndex={0}
                 className={styles.card}

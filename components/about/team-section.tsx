@@ -12,7 +12,7 @@ export function TeamSection({ titled = false }: { titled?: boolean }) {
     <Section id="team" tone="dark" heading={titled ? page.heading : undefined} lead={titled ? page.lead : undefined}>
       <TeamCarousel
         members={team.members}
-        labels={{ label: team.label, slideLabel: team.slideLabel, pause: team.pause, play: team.play, hint: team.hint }}
+        labels={{ label: team.label, carouselRole: team.carouselRole, slideRole: team.slideRole, slideLabel: team.slideLabel, pause: team.pause, play: team.play, hint: team.hint }}
         logo={{ src: site.logo.src, width: site.logo.width, height: site.logo.height }}
         headingLevel={innerLevel(titled)}
       />

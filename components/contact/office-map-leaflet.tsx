@@ -3,8 +3,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { MARKER_ICON, type OfficeMapView } from '@/lib/map/map';
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import { MARKER_ICON, type MapControlLabels, type OfficeMapView } from '@/lib/map/map';
 
 const officeIcon = L.icon(MARKER_ICON);
 
@@ -32,15 +32,42 @@ interface OfficeMapLeafletProps {
   view: OfficeMapView;
   tileUrl: string;
   attribution: string;
+  controls: MapControlLabels;
 }
 
-/** The Leaflet map itself; loaded only in the browser (Leaflet touches `window` on import). */
-export function OfficeMapLeaflet({ view, tileUrl, attribution }: OfficeMapLeafletProps) {
+// Leaflet's own credit, without its English tooltip.
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+
+/**
+ * The Leaflet map itself; loaded only in the browser (Leaflet touches `window` on import). Its controls speak
+ * the page's language: Leaflet's own labels are English.
+ */
+export function OfficeMapLeaflet({ view, tileUrl, attribution, controls }: OfficeMapLeafletProps) {
+  // Leaflet names a bubble's close button "Close popup" and takes no option for it.
+  const labelClose = (event: L.PopupEvent) =>
+    event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', controls.closePopup);
   return (
-    <MapContainer center={view.center} zoom={view.zoom} scrollWheelZoom className="h-full w-full" worldCopyJump>
+    <MapContainer
+      center={view.center}
+      zoom={view.zoom}
+      scrollWheelZoom
+      zoomControl={false}
+      attributionControl={false}
+      className="h-full w-full"
+      worldCopyJump
+    >
+      <ZoomControl position="topleft" zoomInTitle={controls.zoomIn} zoomOutTitle={controls.zoomOut} />
+      <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <TileLayer url={tileUrl} attribution={attribution} />
       {view.markers.map((marker) => (
-        <Marker key={marker.id} position={marker.position} icon={officeIcon} alt={marker.name} title={marker.name}>
+        <Marker
+          key={marker.id}
+          position={marker.position}
+          icon={officeIcon}
+          alt={marker.name}
+          title={marker.name}
+          eventHandlers={{ popupopen: labelClose }}
+        >
           <Popup>
             <p className="!m-0 font-semibold text-navy">{marker.name}</p>
             <p className="!m-0 mt-1 text-slate-700">{marker.address}</p>

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { MAP_HEIGHT_PX, MAP_PRELOAD_MARGIN, type OfficeMapView } from '@/lib/map/map';
+import { MAP_HEIGHT_PX, MAP_PRELOAD_MARGIN, type MapControlLabels, type OfficeMapView } from '@/lib/map/map';
 
 const OfficeMapLeaflet = dynamic(() => import('./office-map-leaflet').then((m) => m.OfficeMapLeaflet), {
   ssr: false,
@@ -16,13 +16,14 @@ interface OfficeMapProps {
   /** Accessible name of the map region. */
   label: string;
   loadingText: string;
+  controls: MapControlLabels;
 }
 
 /**
  * A fixed 400 px box that loads Leaflet only when it comes near the viewport, so the map costs nothing on
  * first load and nothing shifts when it appears.
  */
-export function OfficeMap({ view, tileUrl, attribution, label, loadingText }: OfficeMapProps) {
+export function OfficeMap({ view, tileUrl, attribution, label, loadingText, controls }: OfficeMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -57,7 +58,7 @@ export function OfficeMap({ view, tileUrl, attribution, label, loadingText }: Of
             {loadingText}
           </p>
           <div className="absolute inset-0">
-            <OfficeMapLeaflet view={view} tileUrl={tileUrl} attribution={attribution} />
+            <OfficeMapLeaflet view={view} tileUrl={tileUrl} attribution={attribution} controls={controls} />
           </div>
         </>
       ) : null}

@@ -18,6 +18,7 @@ export function OfficesSection() {
           attribution={contact.map.attribution}
           label={contact.map.label}
           loadingText={contact.map.loading}
+          controls={{ zoomIn: contact.map.zoomIn, zoomOut: contact.map.zoomOut, closePopup: contact.map.closePopup }}
         />
       </div>
     </Section>

@@ -23,11 +23,14 @@ interface SiteHeaderProps {
  * hover, About Us / Services that navigate above 992 px and toggle below, a collapsible menu on small
  * screens, Escape to close, and the current route marked with aria-current.
  */
+/** What the not-found page's path is while it is exported: its switcher leads to each language's home page. */
+const NOT_FOUND_PATH = '/_not-found';
+
 export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderProps) {
   const pathname = normalizePath(usePathname() ?? '/');
   const languageLinks =
     switcher.languages.length > 1 ? (
-      <LanguageLinks languages={switcher.languages} current={switcher.current} path={pathname} label={labels.languages} />
+      <LanguageLinks languages={switcher.languages} current={switcher.current} path={pathname === NOT_FOUND_PATH ? '/' : pathname} label={labels.languages} />
     ) : null;
   const [scrolled, setScrolled] = useState(false);
   // Open states remember the path they were opened on, so any navigation (including Back) closes them.

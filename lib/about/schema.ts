@@ -37,6 +37,8 @@ export const aboutTextsSchema = z
     team: z
       .strictObject({
         label: text('Carousel name', 'Read out for the carousel of team cards.'),
+        carouselRole: text('Carousel kind', 'What a screen reader calls this kind of element ("carousel").'),
+        slideRole: text('Card kind', 'What a screen reader calls each card ("slide").'),
         slideLabel: text('Card position', 'Read out for each card; {index} and {total} are filled in.'),
         pause: text('Pause button'),
         play: text('Play button'),

@@ -69,6 +69,9 @@ export const contactTextsSchema = z
         label: text('Map name', 'Read out for the map.'),
         loading: text('While loading'),
         attribution: text('Map credit', 'Required by the map provider; keep its link.'),
+        zoomIn: text('Zoom in button'),
+        zoomOut: text('Zoom out button'),
+        closePopup: text('Close button of an office’s bubble'),
       })
       .meta({ title: 'Map' }),
   })

@@ -3,6 +3,13 @@ import type { Office } from '@/lib/site/schema';
 import { BUILD_ENV_DEFAULTS } from '../config/env';
 import { midpoint } from './geo';
 
+/** The map's control labels, in the page's language (content/texts/contact.yml). */
+export interface MapControlLabels {
+  zoomIn: string;
+  zoomOut: string;
+  closePopup: string;
+}
+
 /** Office map constants: 400 px high, zoom 2, centred on the offices. */
 export const MAP_HEIGHT_PX = 400;
 export const MAP_INITIAL_ZOOM = 2;

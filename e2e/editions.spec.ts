@@ -1,0 +1,263 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { contentLanguages, loadContent } from '../lib/content/load';
+import type { Content } from '../lib/content/registry';
+import type { Language } from '../lib/i18n/languages.mjs';
+import { formatNewsDate, NEWS_CATEGORIES, splitParagraphs } from '../lib/news/news';
+import { site } from '../lib/site/content';
+import { fillIn } from '../lib/contact/texts';
+import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
+import { emailService } from './support/contact-emailjs';
+import { waitForHydration } from './support/hydration';
+
+/*
+ * The editions in other languages, built from content/<code>/ under their prefix (/vi, /zh): what differs by
+ * language. The behaviours themselves are tested on the default language's pages; here every built page of
+ * each edition is checked for its language, its alternates and English left behind, and in the browser the
+ * switcher, the contact form's messages and accessibility on each edition's main routes.
+ */
+
+const LANGUAGES = contentLanguages();
+const DEFAULT = LANGUAGES[0]!;
+const EDITIONS = LANGUAGES.slice(1);
+const content = (lang: Language): Content => loadContent(undefined, lang.code);
+const ENGLISH = content(DEFAULT);
+
+/** A route's address in a language's edition ("/vi/about-us", "/vi" for the home page). */
+const at = (lang: Language, route: string) => (lang.prefix ? (route === '/' ? lang.prefix : `${lang.prefix}${route}`) : route);
+/** A page's absolute URL as its <head> names it (the site's origin alone for the default language's home page). */
+const urlOf = (lang: Language, route: string) => `${site.url}${at(lang, route) === '/' ? '' : at(lang, route)}`;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' || LANGUAGES.some((l) => l.code === name && dir === 'out') ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The route of an exported page of an edition: out/vi/about-us.html -> /about-us. */
+function routeOf(file: string, lang: Language): string {
+  const rel = path.relative(lang.prefix ? `out${lang.prefix}` : 'out', file).split(path.sep).join('/');
+  const route = `/${rel.replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+}
+
+/** The pages of an edition (not the not-found page, which has no alternates). */
+function pagesOf(lang: Language): { file: string; route: string }[] {
+  return htmlFiles(lang.prefix ? `out${lang.prefix}` : 'out')
+    .map((file) => ({ file, route: routeOf(file, lang) }))
+    .filter(({ route }) => route !== '/404' && route !== '/_not-found' && !route.startsWith('/admin'));
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Every text of the default language's content that the edition translated (a value that differs from the
+ * edition's at the same place): none may show on the edition's pages. Values the edition keeps as they are
+ * (names, the company's name, e-mail, a slogan kept in English) are not interface text and may.
+ */
+function translatedAway(lang: Language): string[] {
+  const found = new Set<string>();
+  const walk = (english: unknown, translated: unknown) => {
+    if (typeof english === 'string') {
+      const texts = typeof translated === 'string' && english.includes('\n\n') ? splitParagraphs(english) : [english];
+      for (const text of texts.map((t) => t.trim())) {
+        if (english !== translated && /\p{L}{2}/u.test(text) && !/^(\/|https?:|mailto:|tel:)/.test(text) && !text.includes('{')) found.add(text);
+      }
+      return;
+    }
+    if (Array.isArray(english)) english.forEach((item, i) => walk(item, Array.isArray(translated) ? translated[i] : undefined));
+    else if (english && typeof english === 'object') {
+      for (const [key, value] of Object.entries(english)) walk(value, (translated as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  const { admin: _notTranslated, ...englishTexts } = ENGLISH.texts;
+  walk({ ...ENGLISH, texts: englishTexts }, content(lang));
+  return [...found];
+}
+
+/** A page's texts as a reader, a screen reader and a link preview meet them: text nodes and the attributes that are read. */
+function readableTexts(html: string): { nodes: Set<string>; all: string } {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ');
+  const nodes = [...body.matchAll(/>([^<>]+)</g)].map((m) => decode(m[1]!).trim());
+  const attributes = [...body.matchAll(/\s(?:aria-label|aria-roledescription|alt|title|placeholder|content)="([^"]*)"/g)].map((m) => decode(m[1]!).trim());
+  return { nodes: new Set([...nodes, ...attributes].filter(Boolean)), all: [...nodes, ...attributes].join('\n') };
+}
+
+/** The English texts found in a page's texts: whole texts, and longer ones (a phrase or more) inside others. */
+function englishIn(texts: { nodes: Set<string>; all: string }, english: readonly string[]): string[] {
+  return english.filter((text) => texts.nodes.has(text) || (text.split(/\s+/).length >= 4 && texts.all.includes(text)));
+}
+
+const alternatesOf = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]));
+
+test.describe('every page of every edition', () => {
+  test('exists in each language, says its language, and names itself and the others as alternates', () => {
+    const routes = pagesOf(DEFAULT).map((p) => p.route).sort();
+    expect(routes.length).toBeGreaterThan(20);
+    for (const lang of LANGUAGES) {
+      expect(pagesOf(lang).map((p) => p.route).sort(), lang.code).toEqual(routes);
+      for (const { file, route } of pagesOf(lang)) {
+        const html = readFileSync(file, 'utf8');
+        expect(/<html lang="([^"]+)"/.exec(html)?.[1], file).toBe(lang.hreflang);
+        expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], file).toBe(urlOf(lang, route));
+        const expected = Object.fromEntries(LANGUAGES.map((l) => [l.hreflang, urlOf(l, route)]));
+        expect(alternatesOf(html), file).toEqual({ ...expected, 'x-default': urlOf(DEFAULT, route) });
+      }
+    }
+  });
+
+  test('the not-found page of each edition speaks its language', () => {
+    for (const lang of LANGUAGES) {
+      const html = readFileSync(`out${lang.prefix}/404.html`, 'utf8');
+      expect(/<html lang="([^"]+)"/.exec(html)?.[1]).toBe(lang.hreflang);
+      expect(decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '')).toBe(content(lang).texts.notFound.heading);
+    }
+  });
+
+  for (const lang of EDITIONS) {
+    test(`${lang.name}: no text of the ${DEFAULT.name} edition is left on any page`, () => {
+      const english = translatedAway(lang);
+      expect(english.length).toBeGreaterThan(100);
+      const left = pagesOf(lang)
+        .concat({ file: `out${lang.prefix}/404.html`, route: '/404' })
+        .flatMap(({ file }) => englishIn(readableTexts(readFileSync(file, 'utf8')), english).map((text) => `${file}: ${text}`));
+      expect(left).toEqual([]);
+    });
+  }
+
+  test('the check finds English on a page: the default edition shows its own texts', () => {
+    const english = translatedAway(EDITIONS[0]!);
+    expect(englishIn(readableTexts(readFileSync('out/contact.html', 'utf8')), english)).toContain(ENGLISH.pages.pages.find((p) => p.route === '/contact')!.heading);
+  });
+
+  test('the sitemap lists every page of every edition with its alternates', () => {
+    const sitemap = readFileSync('out/sitemap.xml', 'utf8');
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)?.[1]);
+    // The sitemap writes the default home page with its slash, as the origin's own address.
+    const expected = LANGUAGES.flatMap((lang) => pagesOf(lang).map(({ route }) => (at(lang, route) === '/' ? `${site.url}/` : urlOf(lang, route))));
+    expect([...locs].sort()).toEqual([...expected].sort());
+    for (const entry of entries) {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links.sort()).toEqual([...LANGUAGES.map((l) => l.hreflang), 'x-default'].sort());
+    }
+  });
+
+  test('each edition has its own feed, in its language, linking its own article pages', () => {
+    for (const lang of LANGUAGES) {
+      const feed = readFileSync(`out${at(lang, '/news-and-events/feed.xml')}`, 'utf8');
+      expect(feed).toContain(`<language>${lang.locale.toLowerCase()}</language>`);
+      for (const article of content(lang).news) {
+        expect(feed).toContain(`<link>${site.url}${at(lang, `/news-and-events/${article.slug}`)}</link>`);
+      }
+      const html = readFileSync(`out${at(lang, '/news-and-events')}.html`, 'utf8');
+      expect(html).toContain(`href="${site.url}${at(lang, '/news-and-events/feed.xml')}"`);
+    }
+  });
+
+  test('article dates are written the way each language writes them', () => {
+    for (const lang of LANGUAGES) {
+      for (const article of content(lang).news) {
+        const html = readFileSync(`out${at(lang, `/news-and-events/${article.slug}`)}.html`, 'utf8');
+        expect(html, `${lang.code} ${article.slug}`).toContain(`<time dateTime="${article.date}">${formatNewsDate(article.date, lang)}</time>`);
+      }
+    }
+  });
+});
+
+/** The main routes each edition is checked on in the browser. */
+const MAIN_ROUTES = ['/', '/about-us', '/services', '/services/manufacturing', '/news-and-events', '/contact', '/privacy'];
+
+for (const lang of EDITIONS) {
+  test.describe(`${lang.name} in the browser`, () => {
+    const texts = content(lang);
+    const english = translatedAway(lang);
+
+    test(`main routes: no accessibility violations and no English once scripts have run`, async ({ page }) => {
+      for (const route of MAIN_ROUTES) {
+        await page.goto(at(lang, route));
+        const heading = texts.pages.pages.find((p) => p.route === route)?.heading;
+        if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoAxeViolations(page);
+        const shown = await page.evaluate(() => {
+          const attributes = [...document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')].flatMap((el) =>
+            ['aria-label', 'alt', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+          );
+          return [...document.body.innerText.split('\n'), ...attributes].map((t) => t.trim()).filter(Boolean);
+        });
+        expect(englishIn({ nodes: new Set(shown), all: shown.join('\n') }, english), route).toEqual([]);
+      }
+    });
+
+    test('the contact form speaks the language: labels, validation and the outcome @responsive', async ({ page, testId }) => {
+      const service = await emailService(testId);
+      const { form, errors, status } = texts.texts.contact;
+      await page.goto(at(lang, '/contact'));
+      const contactForm = page.getByRole('form', { name: form.heading });
+      const field = (name: keyof typeof form.fields) => {
+        const { label, hint } = form.fields[name];
+        return contactForm.getByRole('textbox', { name: hint ? `${label} (${hint})` : label, exact: true });
+      };
+      await waitForHydration(page, 'form');
+      await contactForm.getByRole('button', { name: form.submit }).click();
+      await expect(field('name')).toHaveAccessibleDescription(errors.required);
+      await expect(contactForm.getByText(errors.required, { exact: true }).first()).toBeVisible();
+      await field('name').fill('Nguyễn Văn An');
+      await field('email').fill('an nguyen@example.com');
+      await field('phone').fill('555');
+      await contactForm.getByRole('button', { name: form.submit }).click();
+      await expect(contactForm.getByText(errors.email, { exact: true })).toBeVisible();
+      await expect(contactForm.getByText(errors.phone, { exact: true })).toBeVisible();
+      // Numbers in messages are written the language's way (5.000 in Vietnamese).
+      const long = 'x'.repeat(5001);
+      await field('message').fill(long);
+      await expect(contactForm.getByText(fillIn(form.counterOver, { count: long.length, max: 5000, over: 1 }, lang.locale), { exact: true }).first()).toBeVisible();
+      await field('message').fill('Chúng tôi cần 5.000 sản phẩm.');
+      await field('email').fill('an.nguyen@example.com');
+      await field('phone').fill('(415) 555-0132');
+      await contactForm.getByRole('button', { name: form.submit }).click();
+      await expect(contactForm.getByRole('status')).toHaveText(status.success);
+      expect(await service.received()).toHaveLength(1);
+    });
+
+    test('the switcher leads to the same page in each language, keeping the news list query @responsive', async ({ page }, testInfo) => {
+      const category = NEWS_CATEGORIES[1]!;
+      await page.goto(`${at(lang, '/news-and-events')}?category=${category}`);
+      await waitForHydration(page, 'header nav');
+      if (isPhone(testInfo.project.name)) {
+        await page.getByRole('button', { name: texts.texts.shared.nav.menu }).click();
+      }
+      const switcher = page.getByRole('list', { name: texts.texts.shared.nav.languages });
+      await expect(switcher.getByRole('link')).toHaveText(LANGUAGES.map((l) => l.name));
+      await expect(switcher.getByRole('link', { name: lang.name })).toHaveAttribute('aria-current', 'true');
+      for (const other of LANGUAGES.filter((l) => l !== lang)) {
+        await expect(switcher.getByRole('link', { name: other.name })).toHaveAttribute('hreflang', other.hreflang);
+        await expect(switcher.getByRole('link', { name: other.name })).toHaveAttribute('lang', other.hreflang);
+      }
+      await switcher.getByRole('link', { name: DEFAULT.name }).click();
+      await expect(page).toHaveURL(`${at(DEFAULT, '/news-and-events')}?category=${category}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT.hreflang);
+      const heading = ENGLISH.pages.pages.find((p) => p.route === '/news-and-events')!.heading;
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  });
+}
+
+test('an article page in each edition shows the translated article', async ({ page }) => {
+  for (const lang of EDITIONS) {
+    const article = content(lang).news.find((a) => existsSync(`out${at(lang, `/news-and-events/${a.slug}`)}.html`))!;
+    await page.goto(at(lang, `/news-and-events/${article.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.hreflang);
+  }
+});
