@@ -1,38 +1,20 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { site, type Route } from '@/lib/site/content';
+import { type Route } from '@/lib/site/content';
 import type { NewsArticle } from '@/lib/news/schema';
-import { SHARE_IMAGE_FONT_SUBSETS, SHARE_IMAGE_SIZE, articleShareText, routeShareText, titleFontSize, type ShareImageText } from '@/lib/seo/share-image';
+import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, shareImageBrand, shareImageTexts, titleFontSize, type ShareImageText } from '@/lib/seo/share-image';
+import { shareImageFonts, type ShareImageFont } from '@/lib/seo/share-image-fonts';
 import { BRAND_COLORS as colors } from '@/lib/ui/design-tokens';
 
 /**
  * The share image of a page, drawn at build time (next/og) and exported as a PNG next to the page: the
  * brand's navy background, the logo mark, the section in the accent colour, the page title, and the site's
- * address. Fonts are Inter from app/fonts (WOFF: the image renderer cannot read WOFF2), read from disk, so
- * the build needs no network: its Latin, Latin Extended and Vietnamese parts, so that a title such as
- * "Đà Nẵng" is drawn with its own letters (a glyph missing from every font here would make the renderer
- * fetch one from Google Fonts, which the build must never need).
+ * address. The fonts (lib/seo/share-image-fonts.ts) are read from disk, so the build needs no network: Inter,
+ * and for an edition with letters Inter lacks (Chinese), a subset of Noto Sans SC made once per build process
+ * from every text this edition's images draw.
  */
 
-const FONT_DIR = join(process.cwd(), 'app', 'fonts');
-
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all(
-    SHARE_IMAGE_FONT_SUBSETS.flatMap((subset) =>
-      ([400, 700] as const).map(async (weight) => ({
-        // One family name per part: the renderer takes a single font of each family, and falls back on the
-        // other families for a letter that font lacks.
-        name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
-        data: await readFile(join(FONT_DIR, `inter-${subset}-${weight}-normal.woff`)),
-        weight,
-        style: 'normal' as const,
-      })),
-    ),
-  );
-  return fonts;
-}
+let fonts: Promise<ShareImageFont[]> | undefined;
+const loadFonts = () => (fonts ??= shareImageFonts(shareImageTexts()));
 
 /** The logo's mark (its text is drawn as text, in Inter). */
 const mark = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -48,7 +30,7 @@ const dots = [
 ] as const;
 
 async function render({ title, section }: ShareImageText): Promise<ImageResponse> {
-  const host = new URL(site.url).host.replace(/^www\./, '');
+  const brand = shareImageBrand();
   return new ImageResponse(
     (
       <div
@@ -75,9 +57,9 @@ async function render({ title, section }: ShareImageText): Promise<ImageResponse
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered into a PNG, never into a page */}
           <img src={mark} width={54} height={60} />
           <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
-            <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 1 }}>{site.shortName.toUpperCase()}</div>
+            <div style={{ fontSize: 30, fontWeight: 700, letterSpacing: 1 }}>{brand.name}</div>
             <div style={{ fontSize: 16, fontWeight: 700, letterSpacing: 6, color: colors.accent.DEFAULT }}>
-              {site.name.replace(site.shortName, '').trim().toUpperCase()}
+              {brand.rest}
             </div>
           </div>
         </div>
@@ -88,9 +70,9 @@ async function render({ title, section }: ShareImageText): Promise<ImageResponse
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 24, color: '#CBD5E1' }}>
           <div style={{ display: 'flex', alignItems: 'center' }}>
             <div style={{ width: 64, height: 6, borderRadius: 3, backgroundColor: colors.accent.DEFAULT, marginRight: 20 }} />
-            {host}
+            {brand.host}
           </div>
-          <div style={{ fontWeight: 700, letterSpacing: 2 }}>{site.tagline}</div>
+          <div style={{ fontWeight: 700, letterSpacing: 2 }}>{brand.tagline}</div>
         </div>
       </div>
     ),

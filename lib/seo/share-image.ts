@@ -1,5 +1,5 @@
-import { pages, shareImageSections } from '@/lib/content/pages';
-import { site, type Route } from '@/lib/site/content';
+import { loadContent, type Content } from '@/lib/content/load';
+import { ROUTES, site, type Route } from '@/lib/site/content';
 import type { NewsArticle } from '@/lib/news/schema';
 import { isNavItemActive } from '../layout/nav';
 
@@ -10,8 +10,9 @@ import { isNavItemActive } from '../layout/nav';
  */
 
 /**
- * The parts of Inter in app/fonts the images are drawn with (inter-<part>-<weight>-normal.woff): every letter of
- * a title must be in one of them, as the renderer would otherwise fetch a font from the internet.
+ * The parts of Inter in app/fonts the images are drawn with (inter-<part>-<weight>-normal.woff). A letter none
+ * of them has (Chinese) is drawn from a subset of Noto Sans SC made for the edition's texts at build time
+ * (lib/seo/share-image-fonts.ts), as the renderer would otherwise fetch a font from the internet.
  */
 export const SHARE_IMAGE_FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const;
 
@@ -25,29 +26,72 @@ export interface ShareImageText {
   alt: string;
 }
 
-const altText = (title: string, section: string) =>
-  title.toLowerCase() === section.toLowerCase() ? `${title} | ${site.name}` : `${section}: ${title} | ${site.name}`;
+/**
+ * What an edition's share images are made from: its site texts, page titles, sections and news articles. The
+ * functions below read this edition's by default; the tests hand them another language's, read from its content.
+ */
+export interface ShareImageSource {
+  site: Pick<Content['texts']['site'], 'name' | 'shortName' | 'tagline' | 'nav'> & { url: string };
+  pages: Readonly<Partial<Record<string, { title: string }>>>;
+  sections: Readonly<Partial<Record<string, string>>>;
+  articles: readonly Pick<NewsArticle, 'title' | 'category'>[];
+}
+
+/** The share images' source in `content` (any language's), the site at `url`. */
+export function shareImageSource(content: Content, url: string = site.url): ShareImageSource {
+  return {
+    site: { ...content.texts.site, url },
+    pages: Object.fromEntries(content.pages.pages.map(({ route, title }) => [route, { title }])),
+    sections: Object.fromEntries(content.texts.shared.shareImageSections.map(({ route, section }) => [route, section])),
+    articles: content.news,
+  };
+}
+
+const edition: ShareImageSource = shareImageSource(loadContent());
+
+const altText = (title: string, section: string, from: ShareImageSource) =>
+  title.toLowerCase() === section.toLowerCase() ? `${title} | ${from.site.name}` : `${section}: ${title} | ${from.site.name}`;
 
 /** The section of a route: the header item it falls under, else shareImageSections in content/texts/shared.yml. */
-export function routeSection(route: Route): string {
-  const fromNav = site.nav.find((item) => isNavItemActive(item, route));
+export function routeSection(route: Route, from: ShareImageSource = edition): string {
+  const fromNav = from.site.nav.find((item) => isNavItemActive(item, route));
   if (fromNav) return fromNav.label;
-  const listed = (shareImageSections as Partial<Record<Route, string>>)[route];
+  const listed = from.sections[route];
   if (!listed) throw new Error(`No share image section for ${route}: add it to shareImageSections in content/texts/shared.yml`);
   return listed;
 }
 
-export function routeShareText(route: Route): ShareImageText {
-  const title = pages[route].title;
-  const section = routeSection(route);
-  return { title, section, alt: altText(title, section) };
+export function routeShareText(route: Route, from: ShareImageSource = edition): ShareImageText {
+  const title = from.pages[route]?.title;
+  if (title === undefined) throw new Error(`No title for ${route} in content/pages.yml`);
+  const section = routeSection(route, from);
+  return { title, section, alt: altText(title, section, from) };
 }
 
 /** A news article's image: its title, under News & Events and its category. */
-export function articleShareText(article: Pick<NewsArticle, 'title' | 'category'>): ShareImageText {
-  const news = routeSection('/news-and-events');
+export function articleShareText(article: Pick<NewsArticle, 'title' | 'category'>, from: ShareImageSource = edition): ShareImageText {
+  const news = routeSection('/news-and-events', from);
   const section = `${news} · ${article.category}`;
-  return { title: article.title, section, alt: altText(article.title, section) };
+  return { title: article.title, section, alt: altText(article.title, section, from) };
+}
+
+/** What every image shows besides its title and section: the logo's two words, the tagline and the site's address. */
+export function shareImageBrand(from: ShareImageSource = edition) {
+  return {
+    name: from.site.shortName.toUpperCase(),
+    rest: from.site.name.replace(from.site.shortName, '').trim().toUpperCase(),
+    tagline: from.site.tagline,
+    host: new URL(from.site.url).host.replace(/^www\./, ''),
+  };
+}
+
+/**
+ * Every text the edition's images draw, as drawn (the section in capitals, and as written): the letters their
+ * fonts must have, and those the Chinese font is cut down to.
+ */
+export function shareImageTexts(from: ShareImageSource = edition): string[] {
+  const images = [...ROUTES.map((route) => routeShareText(route, from)), ...from.articles.map((article) => articleShareText(article, from))];
+  return [...Object.values(shareImageBrand(from)), ...images.flatMap(({ title, section }) => [title, section, section.toUpperCase()])];
 }
 
 /** Smaller type for longer titles, so that every title fits in three lines. */

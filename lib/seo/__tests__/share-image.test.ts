@@ -1,7 +1,19 @@
 import { newsArticles } from '@/lib/news/content';
 import { pages, shareImageSections } from '@/lib/content/pages';
 import { ROUTES, site, type Route } from '@/lib/site/content';
-import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText, routeSection, routeShareText, titleFontSize } from '@/lib/seo/share-image';
+import { loadContent } from '@/lib/content/load';
+import { readLanguages } from '@/lib/i18n/languages.mjs';
+import {
+  SHARE_IMAGE_SIZE,
+  articleShareImagePath,
+  articleShareText,
+  routeSection,
+  routeShareText,
+  shareImageBrand,
+  shareImageSource,
+  shareImageTexts,
+  titleFontSize,
+} from '@/lib/seo/share-image';
 
 /** The label of the header item that links to `href`. */
 function navLabel(href: string): string {
@@ -54,4 +66,23 @@ describe('share images', () => {
     expect(sizes).toEqual([...sizes].sort((x, y) => y - x));
     expect(new Set(sizes).size).toBe(3);
   });
+
+  it.each(readLanguages().map((language) => language.code))(
+    'the %s edition: its texts (what the fonts are cut to) hold every title, section and word of the brand its images show',
+    (code) => {
+      const content = loadContent(undefined, code);
+      const from = shareImageSource(content);
+      const texts = new Set(shareImageTexts(from));
+      const home = content.texts.site.nav.find((item) => item.href === '/')!;
+      expect(routeSection('/', from)).toBe(home.label);
+      for (const route of ROUTES) {
+        const { title, section } = routeShareText(route, from);
+        expect(title).toBe(content.pages.pages.find((page) => page.route === route)!.title);
+        expect(texts).toContain(title);
+        expect(texts).toContain(section.toUpperCase());
+      }
+      for (const article of content.news) expect(texts).toContain(articleShareText(article, from).title);
+      for (const word of Object.values(shareImageBrand(from))) expect(texts).toContain(word);
+    },
+  );
 });
