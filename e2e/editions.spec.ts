@@ -183,8 +183,8 @@ for (const lang of EDITIONS) {
     const texts = content(lang);
     const english = translatedAway(lang);
 
-    test(`main routes: no accessibility violations and no English once scripts have run`, async ({ page }) => {
-      for (const route of MAIN_ROUTES) {
+    for (const route of MAIN_ROUTES) {
+      test(`${route}: no accessibility violations and no English once scripts have run`, async ({ page }) => {
         await page.goto(at(lang, route));
         const heading = texts.pages.pages.find((p) => p.route === route)?.heading;
         if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -196,8 +196,8 @@ for (const lang of EDITIONS) {
           return [...document.body.innerText.split('\n'), ...attributes].map((t) => t.trim()).filter(Boolean);
         });
         expect(englishIn({ nodes: new Set(shown), all: shown.join('\n') }, english), route).toEqual([]);
-      }
-    });
+      });
+    }
 
     test('the contact form speaks the language: labels, validation and the outcome @responsive', async ({ page, testId }) => {
       const service = await emailService(testId);

@@ -5,7 +5,7 @@ import type { NewsUi } from '@/lib/news/schema';
 interface NewsFiltersProps {
   category: NewsFilter;
   search: string;
-  labels: Pick<NewsUi, 'all' | 'filterLabel' | 'searchLabel' | 'searchPlaceholder'>;
+  labels: Pick<NewsUi, 'all' | 'categories' | 'filterLabel' | 'searchLabel' | 'searchPlaceholder'>;
   onCategory: (category: NewsFilter) => void;
   onSearch: (search: string) => void;
 }
@@ -34,7 +34,7 @@ export function NewsFilters({ category, search, labels, onCategory, onSearch }: 
                   : 'border-slate-300 bg-white text-slate-800 hover:border-accent-dark hover:text-accent-dark',
               )}
             >
-              {value === 'All' ? labels.all : value}
+              {value === 'All' ? labels.all : labels.categories[value]}
             </button>
           ))}
         </div>

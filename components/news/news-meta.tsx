@@ -3,7 +3,7 @@ import { cn } from '@/lib/ui/cn';
 
 interface NewsMetaProps {
   article: Pick<NewsArticle, 'category' | 'date' | 'dateLabel' | 'author'>;
-  labels: Pick<NewsUi, 'by' | 'category' | 'published'>;
+  labels: Pick<NewsUi, 'by' | 'category' | 'categories' | 'published'>;
   /** Also show the author ("By ..."). */
   withAuthor?: boolean;
   tone?: 'light' | 'dark';
@@ -16,7 +16,7 @@ export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', muted)}>
       <span className="rounded-full bg-navy px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent">
         <span className="sr-only">{labels.category}: </span>
-        {article.category}
+        {labels.categories[article.category]}
       </span>
       <span>
         <span className="sr-only">{labels.published} </span>

@@ -1,5 +1,5 @@
 import type { NewsArticle } from '@/lib/news/schema';
-import { sortNewest } from './news';
+import { sortNewest, type NewsCategory } from './news';
 
 export interface FeedChannel {
   title: string;
@@ -12,6 +12,8 @@ export interface FeedChannel {
   siteUrl: string;
   /** The feed's language, as RSS writes it ("en-us"). */
   language: string;
+  /** The categories' names in that language. */
+  categories: Readonly<Record<NewsCategory, string>>;
 }
 
 /** Text escaped for XML element content and attribute values. */
@@ -45,7 +47,7 @@ export function buildRssFeed(articles: readonly NewsArticle[], channel: FeedChan
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <description>${escapeXml(a.summary)}</description>`,
-      `      <category>${escapeXml(a.category)}</category>`,
+      `      <category>${escapeXml(channel.categories[a.category])}</category>`,
       `      <dc:creator>${escapeXml(a.author)}</dc:creator>`,
       `      <pubDate>${rfc822Date(a.date)}</pubDate>`,
       '    </item>',

@@ -5,6 +5,7 @@ import { language, ogLocale } from '../i18n/edition';
 import { absoluteUrl, languageAlternates, pageUrl } from '../seo/metadata';
 import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from '../seo/share-image';
 import { articlePath } from './news';
+import { newsUi } from './content';
 
 // Defined with the list logic, which the browser islands load: this module reads the site's content files.
 export { articlePath };
@@ -32,7 +33,7 @@ export function articleMetadata(article: NewsArticle, feed: { url: string; title
       locale: ogLocale(language),
       publishedTime: article.date,
       authors: [article.author],
-      section: article.category,
+      section: newsUi.categories[article.category],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: article.summary },
   };
@@ -47,7 +48,7 @@ export function articleJsonLd(article: NewsArticle) {
     description: article.summary,
     image: [absoluteUrl(article.image)],
     datePublished: article.date,
-    articleSection: article.category,
+    articleSection: newsUi.categories[article.category],
     author: { '@type': article.author === `${site.shortName} Newsroom` ? 'Organization' : 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src) } },
     inLanguage: language.hreflang,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image, isoDate, longText, text } from '../content/fields';
-import { NEWS_CATEGORIES } from './news';
+import { NEWS_CATEGORIES, type NewsCategory } from './news';
 
 /**
  * Front matter of content/news/<slug>.md. The file name is the article's slug: its address, and the id the site
@@ -41,6 +41,15 @@ export const newsTextsSchema = z
     by: text('By', 'Before the author.'),
     published: text('Published', 'Before the date.'),
     category: text('Category'),
+    categories: z
+      .strictObject({
+        Business: text('Business'),
+        Sourcing: text('Sourcing'),
+        Technology: text('Technology'),
+        Events: text('Events'),
+        Awards: text('Awards'),
+      } satisfies Record<NewsCategory, unknown>)
+      .meta({ title: 'Category names', description: 'How each category is named on the badges and the filter buttons.' }),
     backToNews: text('Back link'),
     feedTitle: text('Feed title', 'The RSS feed’s name in a feed reader.'),
     feedLink: text('Feed link'),

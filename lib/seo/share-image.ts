@@ -1,6 +1,7 @@
 import { loadContent, type Content } from '@/lib/content/load';
 import { ROUTES, site, type Route } from '@/lib/site/content';
 import type { NewsArticle } from '@/lib/news/schema';
+import type { NewsCategory } from '@/lib/news/news';
 import { isNavItemActive } from '../layout/nav';
 
 /**
@@ -35,6 +36,8 @@ export interface ShareImageSource {
   pages: Readonly<Partial<Record<string, { title: string }>>>;
   sections: Readonly<Partial<Record<string, string>>>;
   articles: readonly Pick<NewsArticle, 'title' | 'category'>[];
+  /** The news categories' names in the edition's language. */
+  categories: Readonly<Record<NewsCategory, string>>;
 }
 
 /** The share images' source in `content` (any language's), the site at `url`. */
@@ -44,6 +47,7 @@ export function shareImageSource(content: Content, url: string = site.url): Shar
     pages: Object.fromEntries(content.pages.pages.map(({ route, title }) => [route, { title }])),
     sections: Object.fromEntries(content.texts.shared.shareImageSections.map(({ route, section }) => [route, section])),
     articles: content.news,
+    categories: content.texts.news.categories,
   };
 }
 
@@ -71,7 +75,7 @@ export function routeShareText(route: Route, from: ShareImageSource = edition): 
 /** A news article's image: its title, under News & Events and its category. */
 export function articleShareText(article: Pick<NewsArticle, 'title' | 'category'>, from: ShareImageSource = edition): ShareImageText {
   const news = routeSection('/news-and-events', from);
-  const section = `${news} · ${article.category}`;
+  const section = `${news} · ${from.categories[article.category]}`;
   return { title: article.title, section, alt: altText(article.title, section, from) };
 }
 

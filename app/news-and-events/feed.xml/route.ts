@@ -16,6 +16,7 @@ export function GET() {
     feedUrl: absoluteUrl(newsSettings.feedPath),
     siteUrl: `${site.url}${localizedPath('/').replace(/^\/$/, '')}`,
     language: language.locale.toLowerCase(),
+    categories: newsUi.categories,
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -9,6 +9,7 @@ const channel = {
   feedUrl: 'https://example.com/news-and-events/feed.xml',
   siteUrl: 'https://example.com',
   language: 'en-us',
+  categories: { Business: 'B', Sourcing: 'S', Technology: 'T', Events: 'E', Awards: 'A' },
 };
 
 /** Test articles, listed oldest first, with a title that needs escaping. */
@@ -36,6 +37,10 @@ describe('RSS feed', () => {
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toEqual([3, 2, 1].map((id) => `https://example.com/news-and-events/feed-article-${id}`));
     expect(xml).toContain('<atom:link href="https://example.com/news-and-events/feed.xml" rel="self" type="application/rss+xml"/>');
+  });
+  it('names each category in the feed language, and says the language', () => {
+    expect([...xml.matchAll(/<category>([^<]+)<\/category>/g)].map((m) => m[1])).toEqual(['E', 'E', 'E']);
+    expect(xml).toContain('<language>en-us</language>');
   });
   it('dates items in RFC 822', () => {
     expect(rfc822Date('2024-11-30')).toBe('Sat, 30 Nov 2024 00:00:00 GMT');
