@@ -11,9 +11,10 @@ export const metadata: Metadata = {
 };
 
 /**
- * Exported as out/404.html. Unknown paths under /about-us and /services are sent to their section root
- * before anything paints (hosts that serve 404.html without our redirect rules); every other unknown path
- * gets this branded page with the site navigation.
+ * Exported as each edition's 404.html (out/404.html, out/vi/404.html, …). Unknown paths under /about-us and
+ * /services (/vi/about-us, … in the other editions) are sent to their section root before anything paints
+ * (hosts that serve 404.html without our redirect rules); every other unknown path gets this branded page with
+ * the site navigation.
  */
 export default function NotFound() {
   const links = [{ label: notFoundPage.home, href: '/' }, ...site.nav.filter((item) => !item.external && item.href !== '/'), site.rfq];

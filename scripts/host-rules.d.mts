@@ -2,11 +2,16 @@
 // redirect (lib/routes/redirects.ts) and the host suite.
 export const BASELINE_POLICY: string;
 export const REDIRECT_SECTIONS: readonly string[];
+export const EDITION_PREFIXES: readonly string[];
+export const SECTION_ROOTS: readonly string[];
+export function editionOf(pathname: string): string;
+export function notFoundPageOf(pathname: string): string;
 export const REDIRECT_STATUS: number;
 export function sectionRedirect(pathname: string, sections: readonly string[]): string | null;
 export const SECURITY_HEADERS: Readonly<Record<string, string>>;
 export function securityHeaders(): Record<string, string>;
 export const IMMUTABLE_PREFIX: string;
+export const IMMUTABLE_PREFIXES: readonly string[];
 export const CACHE: Readonly<{ immutable: string; page: string; short: string; notFound: string }>;
 export function cacheControl(urlPath: string): string;
 export const HOST_FILES: readonly string[];

@@ -8,12 +8,36 @@
 import { existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readLanguages } from '../lib/i18n/languages.mjs';
 import { BASELINE_POLICY } from './csp.mjs';
 
 export { BASELINE_POLICY };
 
+/**
+ * The prefixes of the editions beside the default language's ('/vi', '/zh'), from content/languages.yml. Each
+ * edition is a whole copy of the site under its prefix (scripts/build.mjs), with its own 404.html and build
+ * assets, so every rule below that names a place of the site holds under each prefix too.
+ */
+export const EDITION_PREFIXES = Object.freeze(
+  readLanguages()
+    .slice(1)
+    .map((language) => language.prefix),
+);
+/** Every edition's prefix, the default language's ('') first. */
+const ALL_PREFIXES = Object.freeze(['', ...EDITION_PREFIXES]);
+
+/**
+ * The prefix of the edition a decoded path belongs to ('/vi' for /vi and /vi/…), '' for the default language.
+ * @param {string} pathname
+ */
+export function editionOf(pathname) {
+  return EDITION_PREFIXES.find((prefix) => pathname === prefix || pathname.startsWith(prefix + '/')) ?? '';
+}
+
 /** Unknown paths under these sections redirect to the section root (old links into a section keep working). */
 export const REDIRECT_SECTIONS = Object.freeze(['/about-us', '/services']);
+/** The redirected sections of every edition: /about-us, /services, /vi/about-us, /vi/services, … */
+export const SECTION_ROOTS = Object.freeze(ALL_PREFIXES.flatMap((prefix) => REDIRECT_SECTIONS.map((section) => prefix + section)));
 export const REDIRECT_STATUS = 301;
 
 /**
@@ -64,9 +88,13 @@ export const CACHE = Object.freeze({
   notFound: 'no-store',
 });
 
+/** Where each edition's hashed build assets live: /_next/static/, /vi/_next/static/, … */
+export const IMMUTABLE_PREFIXES = Object.freeze(ALL_PREFIXES.map((prefix) => prefix + IMMUTABLE_PREFIX));
+const isImmutable = (filePath) => IMMUTABLE_PREFIXES.some((prefix) => filePath.startsWith(prefix));
+
 /** Cache-Control of a file served with status 200, by its path under out/. */
 export function cacheControl(filePath) {
-  if (filePath.startsWith(IMMUTABLE_PREFIX)) return CACHE.immutable;
+  if (isImmutable(filePath)) return CACHE.immutable;
   if (filePath.endsWith('.html')) return CACHE.page;
   return CACHE.short;
 }
@@ -74,8 +102,20 @@ export function cacheControl(filePath) {
 /** Configuration files of the hosts that sit in out/ (or could be put there) but are not content; matched after decoding. */
 export const HOST_FILES = Object.freeze(['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf']);
 
-/** Paths of the not-found page itself: served only as a 404 answer, never as a page with status 200. */
-const NOT_FOUND_PAGE = /^\/(404|_not-found)(\.html|\.txt|\/index\.html)?$/;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Matches an edition's prefix, or none (the default language). */
+const EDITION_PATTERN = EDITION_PREFIXES.length ? `(?:${EDITION_PREFIXES.map(escapeRegExp).join('|')})?` : '';
+
+/**
+ * Paths of each edition's not-found page itself (/404, /vi/404.html, …): served only as a 404 answer, never as
+ * a page with status 200.
+ */
+const NOT_FOUND_PAGE = new RegExp(`^${EDITION_PATTERN}\\/(404|_not-found)(\\.html|\\.txt|\\/index\\.html)?$`);
+
+/** The not-found page that answers an unknown path: its edition's 404.html (/vi/… gets /vi/404.html). */
+export function notFoundPageOf(pathname) {
+  return `${editionOf(pathname)}/404.html`;
+}
 
 /**
  * A raw request path (as sent, percent-encoded; any byte above 0x7f as one latin1 character, the way Node
@@ -169,16 +209,18 @@ const INDEX_NAME = /^(.*)\/index(\.html)?$/;
  * and `index` variants redirect (308) to it, on every host.
  */
 export function resolvePath(root, pathname) {
-  const notFound = { notFound: path.join(root, '404.html') };
   const decoded = typeof pathname === 'string' && pathname.startsWith('/') ? decodePath(pathname) : null;
   if (decoded === null) return { badRequest: true };
+  const isServable = (p) => isPlainFileIn(root, p);
+  // Each edition answers its unknown paths with its own page (an export without it, with the default's).
+  const editionPage = path.join(root, notFoundPageOf(path.posix.normalize(decoded)));
+  const notFound = { notFound: isServable(editionPage) ? editionPage : path.join(root, '404.html') };
   // Backslashes are path separators to some browsers and file systems: never a name on this site.
   if (decoded.includes('\\')) return notFound;
   const clean = path.posix.normalize(decoded);
   if (clean.split('/').includes('..')) return notFound;
   if (clean !== '/' && clean.endsWith('/')) return { redirect: locationOf(clean.replace(/\/+$/, '') || '/'), status: 308 };
   if (NOT_FOUND_PAGE.test(clean)) return notFound;
-  const isServable = (p) => isPlainFileIn(root, p);
   const index = INDEX_NAME.exec(clean);
   if (index) {
     const folder = index[1] ?? '';
@@ -201,7 +243,7 @@ export function resolvePath(root, pathname) {
     if (HOST_FILES.includes(relative) || NOT_FOUND_PAGE.test(relative)) return notFound;
     return { file: candidate };
   }
-  const target = sectionRedirect(clean, REDIRECT_SECTIONS);
+  const target = sectionRedirect(clean, SECTION_ROOTS);
   if (target) return { redirect: target, status: REDIRECT_STATUS };
   return notFound;
 }
@@ -245,12 +287,17 @@ export function filesUnder(dir) {
 
 /** Cloudflare Pages accepts at most 2,000 static rules; stay clear of it with room to grow. */
 export const MAX_REDIRECT_RULES = 1800;
+/**
+ * Cloudflare Pages accepts at most 100 dynamic rules (with a splat or a placeholder), and counts every rule
+ * after the first dynamic one as dynamic too: so every exact rule comes first.
+ */
+export const MAX_DYNAMIC_REDIRECT_RULES = 100;
 
-/** The page files of an export (`/about-us.html`, `/admin/index.html`, ...), not-found page and build assets left out. */
+/** The page files of an export (`/about-us.html`, `/admin/index.html`, ...), not-found pages and build assets left out. */
 function pageFilesIn(root) {
   return filesUnder(root)
     .map((file) => '/' + path.relative(root, file).split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.html') && !file.startsWith(IMMUTABLE_PREFIX) && !NOT_FOUND_PAGE.test(file))
+    .filter((file) => file.endsWith('.html') && !isImmutable(file) && !NOT_FOUND_PAGE.test(file))
     .sort();
 }
 
@@ -258,38 +305,39 @@ function pageFilesIn(root) {
 const NOT_FOUND_NAMES = ['/404', '/_not-found'];
 /**
  * Where a `_redirects` rule sends the not-found page's own paths: a path with no file, so Cloudflare Pages
- * answers it as it answers any unknown path (404.html, status 404), as nginx and our server do.
+ * answers it as it answers any unknown path (404.html, status 404), as nginx and our server do. Each edition
+ * has its own (`/vi/.not-found`): Cloudflare answers with the 404.html nearest to the path it looked up.
  */
 export const NOT_FOUND_TARGET = '/.not-found';
 
 /**
  * The Netlify / Cloudflare Pages `_redirects` file for the export in `root`. The two hosts read the same file
  * in different orders: Cloudflare applies the first matching rule before it looks at files, Netlify serves an
- * existing file before any rule that is not forced. So the file holds, in this order:
+ * existing file before any rule that is not forced. So the file holds, in this order, every exact rule first
+ * (Cloudflare counts each rule after the first with a splat against its 100 dynamic rules):
  *   - each page's `…/index` and `…/index.html` names, sent to the page's one URL (Cloudflare would send them to
  *     a trailing-slash URL first, or answer 404), a section root's trailing-slash form likewise, and a folder
- *     page (/admin) served at its URL without the slash by a rewrite to the folder, with its slash, `index`
- *     and `index.html` variants sent there;
- *   - the not-found page's own paths answered 404 (a rewrite to a path with no file);
- *   - every real file under a redirected section with a 200 rule to itself (Cloudflare serves it as it is;
- *     Netlify never reaches the rule) and its page variants `.html` and trailing slash sent to the page's URL;
+ *     page (/admin, an edition's home /vi) served at its URL without the slash by a rewrite to the folder, with
+ *     its slash, `index` and `index.html` variants sent there;
+ *   - each edition's not-found page's own paths answered 404 (a rewrite to a path with no file in the edition);
+ *   - every real file under a redirected section of every edition with a 200 rule to itself (Cloudflare serves
+ *     it as it is; Netlify never reaches the rule) and its page variants `.html` and trailing slash sent to the
+ *     page's URL;
+ * then the rules with a splat:
  *   - each section's catch-all, which sends unknown paths to the section root;
- *   - last, any other `…/index` answered 404.
+ *   - last, any other `…/index` answered 404, an edition's before the default's (whose splat takes any prefix).
+ * An edition's other unknown paths need no rule on Cloudflare, which answers with the nearest 404.html up the
+ * tree (out/vi/404.html); Netlify serves only the top-level one by itself and reads the editions' from
+ * netlify.toml (netlifyConfig), after this file.
  */
 export function redirectsFile(root) {
   // Made only for an export every host serves alike.
   assertNoSymlinks(root);
-  const lines = [
-    '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs and the files in out/: do not edit.',
-    '# Exact rules first (Cloudflare Pages applies rules before files); unknown paths under a section then go',
-    '# to the section root.',
-  ];
-  let count = 0;
-  const rule = (...parts) => {
-    lines.push(parts.join(' '));
-    count += 1;
-  };
-  lines.push('# Every page answers at one URL.');
+  const exact = [];
+  const dynamic = [];
+  const rule = (...parts) => (parts[0].includes('*') ? dynamic : exact).push(parts.join(' '));
+  const comment = (text) => exact.push(`# ${text}`);
+  comment('Every page answers at one URL.');
   for (const file of pageFilesIn(root)) {
     const route = routeOfFile(file);
     if (route === '/') {
@@ -300,18 +348,20 @@ export function redirectsFile(root) {
       for (const variant of [`${route}/`, `${route}/index`, file]) rule(variant, route, 308);
     } else {
       // A section root's trailing-slash form would otherwise meet its section's catch-all (a 301).
-      if (REDIRECT_SECTIONS.includes(route)) rule(`${route}/`, route, 308);
+      if (SECTION_ROOTS.includes(route)) rule(`${route}/`, route, 308);
       rule(`${route}/index`, route, 308);
       rule(`${route}/index.html`, route, 308);
     }
   }
-  lines.push('# The not-found page is an answer, never a page of its own.');
-  for (const name of NOT_FOUND_NAMES) {
-    if (!existsSync(path.join(root, `${name}.html`))) continue;
-    for (const variant of [name, `${name}.html`, `${name}.txt`]) rule(variant, NOT_FOUND_TARGET, 200);
+  comment("Each edition's not-found page is an answer, never a page of its own.");
+  for (const prefix of ALL_PREFIXES) {
+    for (const name of NOT_FOUND_NAMES) {
+      if (!existsSync(path.join(root, `${prefix}${name}.html`))) continue;
+      for (const variant of [name, `${name}.html`, `${name}.txt`]) rule(`${prefix}${variant}`, `${prefix}${NOT_FOUND_TARGET}`, 200);
+    }
   }
-  for (const section of REDIRECT_SECTIONS) {
-    lines.push(`# ${section}: its real files, then the catch-all.`);
+  for (const section of SECTION_ROOTS) {
+    comment(`${section}: its real files (its catch-all follows with the other rules with a splat).`);
     const files = filesUnder(path.join(root, section)).map((file) => '/' + path.relative(root, file).split(path.sep).join('/'));
     for (const file of files.sort()) {
       if (file.endsWith('.html')) {
@@ -323,16 +373,46 @@ export function redirectsFile(root) {
         rule(file, file, 200);
       }
     }
-    rule(`${section}/*`, section, REDIRECT_STATUS);
   }
+  const catchAlls = SECTION_ROOTS.map((section) => `${section}/* ${section} ${REDIRECT_STATUS}`);
   // Any other `…/index` names no page: answered 404 as on the other hosts (Cloudflare would first redirect
-  // it to `…/`).
-  lines.push('# Any other …/index names no page.');
-  rule('/*/index', NOT_FOUND_TARGET, 200);
-  if (count > MAX_REDIRECT_RULES) {
-    throw new Error(`_redirects: ${count} rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most 2,000)`);
+  // it to `…/`), each edition with its own page.
+  const indexes = [...EDITION_PREFIXES, ''].map((prefix) => `${prefix}/*/index ${prefix}${NOT_FOUND_TARGET} 200`);
+  for (const line of [...catchAlls, ...indexes]) rule(...line.split(' '));
+  const exactCount = exact.filter((line) => !line.startsWith('#')).length;
+  if (exactCount + dynamic.length > MAX_REDIRECT_RULES) {
+    throw new Error(`_redirects: ${exactCount + dynamic.length} rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most 2,000)`);
   }
-  return lines.join('\n') + '\n';
+  if (dynamic.length > MAX_DYNAMIC_REDIRECT_RULES) {
+    throw new Error(`_redirects: ${dynamic.length} rules with a splat, more than ${MAX_DYNAMIC_REDIRECT_RULES} (Cloudflare Pages reads at most 100)`);
+  }
+  return [
+    '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs and the files in out/: do not edit.',
+    '# Exact rules first (Cloudflare Pages applies rules before files, and counts every rule after the first',
+    '# with a splat as one of its 100 dynamic rules); unknown paths under a section then go to the section root.',
+    ...exact,
+    '# Unknown paths under a section go to its root; any other …/index names no page.',
+    ...dynamic,
+  ].join('\n') + '\n';
+}
+
+/**
+ * Netlify's own configuration, netlify.toml (committed; Netlify reads it from the repository, Cloudflare Pages
+ * and nginx never do): each edition's unknown paths answered with its own 404.html. Netlify serves only the
+ * top-level 404.html by itself, and reads these rules after out/_redirects and after every existing file, so
+ * they take only what nothing else answers. Cloudflare Pages finds the nearest 404.html by itself, and would
+ * refuse a rule with status 404 in `_redirects`, so these are not there.
+ */
+export function netlifyConfig() {
+  return [
+    "# Netlify: how the site is built, and each edition's 404 page.",
+    '# Generated from scripts/host-rules.mjs and content/languages.yml by `npm run host-files`: do not edit.',
+    '[build]',
+    '  command = "npm run build"',
+    '  publish = "out"',
+    ...EDITION_PREFIXES.flatMap((prefix) => ['', '[[redirects]]', `  from = "${prefix}/*"`, `  to = "${notFoundPageOf(prefix)}"`, '  status = 404']),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -353,6 +433,11 @@ export function exactPathHeaders(text) {
     if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
   return byPath;
+}
+
+/** True for an edition's route of the not-found page's `name` (404: /404, /vi/404; _not-found likewise). */
+function isNotFoundName(route, name) {
+  return ALL_PREFIXES.some((prefix) => route === `${prefix}/${name}`);
 }
 
 /** The URL path a page file answers at: /index.html -> /, /about-us.html -> /about-us; other files as they are. */
@@ -402,10 +487,8 @@ export function commonHeadersFile() {
     '/*',
     ...headerBlock({ ...securityHeaders(), Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short }),
     '',
-    `${IMMUTABLE_PREFIX}*`,
-    '  ! Cache-Control',
-    ...headerBlock({ 'Cache-Control': CACHE.immutable }),
-    '',
+    "# Each edition's hashed build assets.",
+    ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`${prefix}*`, '  ! Cache-Control', ...headerBlock({ 'Cache-Control': CACHE.immutable }), '']),
   ].join('\n');
 }
 
@@ -417,20 +500,19 @@ export function commonHeadersFile() {
  */
 export function headersFile(pages) {
   const rules = pages
-    .filter((p) => p.route !== '/_not-found')
+    .filter((p) => !isNotFoundName(p.route, '_not-found'))
     .map((p) => {
-      if (p.route === '/404') return [p.route, ...headerBlock({ 'Content-Security-Policy': p.policy })];
+      if (isNotFoundName(p.route, '404')) return [p.route, ...headerBlock({ 'Content-Security-Policy': p.policy })];
       // A header every response carries and this page sets otherwise is detached first ("! Name"), or the
       // hosts would send both values joined into one invalid header.
       const replaced = [...Object.keys(p.extra ?? {}).filter((name) => name in SECURITY_HEADERS), 'Cache-Control'];
       return [p.route, ...replaced.map((name) => `  ! ${name}`), ...headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra, 'Cache-Control': CACHE.page })];
     });
-  const total = 2 + rules.length;
+  const total = 1 + IMMUTABLE_PREFIXES.length + rules.length;
   if (total > MAX_HEADER_RULES) throw new Error(`_headers: ${total} rules, more than ${MAX_HEADER_RULES} (Cloudflare Pages reads at most 100)`);
   return `${commonHeadersFile()}\n# Per-page Content-Security-Policy and caching (generated by scripts/postbuild.mjs)\n${rules.flat().join('\n')}\n`;
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** nginx add_header lines. nginx does not inherit add_header into a location that sets its own: each repeats them. */
 const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
@@ -445,11 +527,11 @@ const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([n
  */
 export function nginxRules(pages) {
   const hostFiles = HOST_FILES.map(escapeRegExp).join('|');
-  const sections = REDIRECT_SECTIONS.flatMap((section) => {
+  const sections = SECTION_ROOTS.flatMap((section) => {
     const name = `@section${section.replace(/[^a-z0-9]+/gi, '_')}`;
     return [`location ${section}/ { try_files $uri $uri.html ${name}; }`, `location ${name} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`];
   });
-  const served = pages.filter((p) => p.route !== '/_not-found' && p.route !== '/404');
+  const served = pages.filter((p) => !isNotFoundName(p.route, '_not-found') && !isNotFoundName(p.route, '404'));
   const redirect = (from, to) => `location = ${from} { return 308 ${to}$is_args$args; }`;
   const otherNames = served.flatMap((p) => {
     if (p.route === '/') return [redirect('/index', '/'), redirect('/index.html', '/')];
@@ -457,10 +539,10 @@ export function nginxRules(pages) {
     return [...(folder ? [`${p.route}/`, p.file] : []), `${p.route}/index`, ...(folder ? [] : [`${p.route}/index.html`])].map((from) => redirect(from, p.route));
   });
   const pageLocations = pages
-    .filter((p) => p.route !== '/_not-found')
+    .filter((p) => !isNotFoundName(p.route, '_not-found'))
     .map((p) => {
-      const notFound = p.route === '/404';
-      const where = notFound ? 'location = /404.html' : `location = ${p.route}`;
+      const notFound = isNotFoundName(p.route, '404');
+      const where = notFound ? `location = ${p.file}` : `location = ${p.route}`;
       const body = notFound ? '    internal;' : `    try_files ${p.file} =404;`;
       const headers = { ...SECURITY_HEADERS, 'Cache-Control': notFound ? CACHE.notFound : CACHE.page, 'Content-Security-Policy': p.policy, ...p.extra };
       return [`${where} {`, body, ...addHeaders(headers), '}'].join('\n');
@@ -472,14 +554,20 @@ export function nginxRules(pages) {
     '# minutes of caching (redirects, and files that are neither pages nor hashed assets).',
     ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.short }, ''),
     '',
+    "# Every 404 answer is the not-found page of the path's edition (/vi/… gets /vi/404.html). Set once per",
+    '# request, before any location, so that every location that answers 404 (try_files, return) sends it.',
+    `set $not_found_page ${notFoundPageOf('/')};`,
+    ...EDITION_PREFIXES.map((prefix) => `if ($uri ~ "^${escapeRegExp(prefix)}(/.*)?$") { set $not_found_page ${notFoundPageOf(prefix)}; }`),
+    'error_page 404 $not_found_page;',
+    '',
     '# Host files of other platforms are not content.',
     `location ~ ^(${hostFiles})$ { return 404; }`,
     '',
-    '# Hashed build assets never change.',
-    `location ${IMMUTABLE_PREFIX} {`,
-    ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.immutable }),
-    '    try_files $uri =404;',
-    '}',
+    "# Each edition's not-found page is an answer, never a page of its own: its paths answer 404 like any unknown path.",
+    `location ~ ^${EDITION_PREFIXES.length ? `(${EDITION_PREFIXES.map(escapeRegExp).join('|')})?` : ''}/(404|_not-found)(\\.html|\\.txt)?$ { return 404; }`,
+    '',
+    "# Each edition's hashed build assets never change.",
+    ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`location ${prefix} {`, ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.immutable }), '    try_files $uri =404;', '}']),
     '',
     '# Unknown pages under a section go to the section root; real files are served first.',
     ...sections,
@@ -487,14 +575,14 @@ export function nginxRules(pages) {
     "# A page's file names (…/index, …/index.html, a folder page's trailing slash) redirect to its one URL.",
     ...otherNames,
     '',
-    '# Every exported page with its own Content-Security-Policy; the not-found page only as the 404 answer.',
+    "# Every exported page with its own Content-Security-Policy; each edition's not-found page only as the 404 answer.",
     ...pageLocations,
     '',
   ].join('\n');
 }
 
 /** The committed host files generated from this module, by path from the project root. */
-export const COMMITTED_HOST_FILES = Object.freeze({ 'deploy/_headers': commonHeadersFile });
+export const COMMITTED_HOST_FILES = Object.freeze({ 'deploy/_headers': commonHeadersFile, 'netlify.toml': netlifyConfig });
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv.includes('--write')) {
   const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Serves the static export in out/ the way production hosts do (scripts/host-rules.mjs): clean URLs,
-// HTTP redirects for unknown /about-us/* and /services/* paths, a 404 status with 404.html for other
-// unknown paths, caching for every answer, and the security headers on every answer, malformed requests'
-// included.
+// HTTP redirects for unknown /about-us/* and /services/* paths (/vi/about-us/* … in each edition), a 404
+// status with the edition's 404.html for other unknown paths (out/vi/404.html under /vi), caching for every
+// answer, and the security headers on every answer, malformed requests' included.
 // Usage: node scripts/serve.mjs [--port 3000] [--root out] [--host 127.0.0.1]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { STATUS_CODES, createServer } from 'node:http';

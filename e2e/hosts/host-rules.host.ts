@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
+import { readLanguages } from '../../lib/i18n/languages.mjs';
 import { CMS_CONNECT_ORIGINS, inlineScriptHashes } from '../../scripts/csp.mjs';
-import { ADMIN_HEADERS, CACHE, REDIRECT_SECTIONS, REDIRECT_STATUS } from '../../scripts/host-rules.mjs';
+import { ADMIN_HEADERS, CACHE, EDITION_PREFIXES, REDIRECT_SECTIONS, REDIRECT_STATUS, SECTION_ROOTS } from '../../scripts/host-rules.mjs';
 import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
 import { TILES_ORIGIN } from '../support/ports.mjs';
@@ -17,7 +18,25 @@ import { scratchSite, startScratchHost } from '../support/scratch-host';
  */
 
 const OUT = path.resolve('out');
-const SECTIONS = REDIRECT_SECTIONS;
+/** The redirected sections of every edition: /about-us, /services, /vi/about-us, … */
+const SECTIONS = SECTION_ROOTS;
+
+/**
+ * Every language's edition as a host must answer it: its prefix ('' for the default language), the language
+ * its pages declare, and its not-found page's heading, read from that language's content.
+ */
+const EDITIONS = readLanguages().map((language) => ({
+  prefix: language.prefix,
+  lang: language.hreflang,
+  notFoundHeading: loadContent(undefined, language.code).texts.notFound.heading,
+}));
+
+/** The language a page declares and its first heading, as text. */
+function pageSays(html: string): { lang: string | undefined; heading: string | undefined } {
+  const text = (raw: string | undefined) =>
+    raw?.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? '').trim();
+  return { lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1], heading: text(/<h1[^>]*>([^<]+)</.exec(html)?.[1]) };
+}
 
 /** Every page of the sitemap, as a path. */
 const PAGES = [...readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/', 'https://site.invalid').pathname);
@@ -34,7 +53,7 @@ const SECTION_FILES = SECTIONS.flatMap((section) => filesUnder(path.join(OUT, se
   return { file, url: url.replace(/\.html$/, '') };
 });
 
-const NOT_FOUND_HEADING = /<h1[^>]*>([^<]+)</.exec(readFileSync(path.join(OUT, '404.html'), 'utf8'))?.[1] ?? 'missing';
+const NOT_FOUND_HEADING = EDITIONS[0]?.notFoundHeading ?? 'missing';
 
 /** Every file of the build outside the hashed assets, as a URL path. */
 const PLAIN_FILES = filesUnder(OUT)
@@ -160,11 +179,57 @@ test('unknown pages under a section answer a 301 to the section root, keeping th
   }
 });
 
-test('other unknown paths answer 404 with the branded page', async ({ request }) => {
-  for (const asked of ['/no-such-page', '/news-and-events/no-such-article', '/about-usx/team', '/no-such-image.png']) {
-    const response = await request.get(asked, { maxRedirects: 0 });
-    expect(response.status(), asked).toBe(404);
-    expect(await response.text(), asked).toContain(NOT_FOUND_HEADING);
+test("other unknown paths answer 404 with the branded page of their edition, in its language", async ({ request }) => {
+  expect(EDITIONS.length, 'content/languages.yml names editions beside the default').toBeGreaterThan(1);
+  for (const { prefix, lang, notFoundHeading } of EDITIONS) {
+    const unknown = ['/no-such-page', '/news-and-events/no-such-article', '/about-usx/team', '/no-such-image.png', '/no-such-folder/index', '/404', '/404.html', '/_not-found'];
+    for (const asked of unknown.map((p) => prefix + p)) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(404);
+      expect(response.headers()['cache-control'], asked).toBe(CACHE.notFound);
+      expect(pageSays(await response.text()), asked).toEqual({ lang, heading: notFoundHeading });
+    }
+  }
+  // Each edition's page is its own: the editions' headings are not all one text.
+  expect(new Set(EDITIONS.map((e) => e.notFoundHeading)).size).toBeGreaterThan(1);
+});
+
+test("each edition's home answers at its prefix, as / does; its trailing slash and file names redirect there", async ({ request }) => {
+  for (const prefix of EDITION_PREFIXES) {
+    const home = await request.get(prefix, { maxRedirects: 0 });
+    expect(home.status(), prefix).toBe(200);
+    expect(home.headers()['cache-control'], prefix).toBe(CACHE.page);
+    const scripts = ["'self'", ...inlineScriptHashes(await home.text())].join(' ');
+    expect(policies(home).some((p) => directive(p, 'script-src')?.join(' ') === scripts), prefix).toBe(true);
+    for (const [asked, expected] of [
+      [`${prefix}/`, prefix],
+      [`${prefix}/?ref=mail`, `${prefix}?ref=mail`],
+      [`${prefix}/index`, prefix],
+      [`${prefix}/index.html`, prefix],
+    ] as const) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(308);
+      expect(target(response), asked).toBe(expected);
+    }
+  }
+});
+
+test("each edition's 404 page sends an unknown section page to its own section root in the browser too", async ({ page, request }) => {
+  // A host without our redirect rules answers /vi/about-us/x with the edition's 404 page: the page's own script
+  // (under the page's own policy) must then do what the hosts' rule does.
+  for (const { prefix, lang } of EDITIONS) {
+    const notFound = await request.get(`${prefix}/no-such-page`, { maxRedirects: 0 });
+    expect(notFound.status()).toBe(404);
+    const body = await notFound.body();
+    const headers = Object.fromEntries(Object.entries(notFound.headers()).filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection|etag)$/i.test(name)));
+    for (const section of REDIRECT_SECTIONS) {
+      const asked = `${prefix}${section}/no-such-page`;
+      await page.route((url) => url.pathname === asked, (route) => route.fulfill({ status: 404, headers, body }));
+      await page.goto(asked);
+      await expect(page, asked).toHaveURL((url) => url.pathname === `${prefix}${section}`);
+      await expect(page.locator('html'), asked).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }), asked).toBeVisible();
+    }
   }
 });
 
@@ -177,16 +242,21 @@ test('trailing-slash and .html variants resolve to the one canonical URL', async
   await redirect('/index.html', '/');
   for (const route of PAGES.filter((r) => r !== '/')) {
     await redirect(`${route}/`, route);
-    await redirect(`${route}.html`, route);
+    // An edition's home is a folder's page (out/vi/index.html): it has no `.html` name of its own, as / has none.
+    if (!EDITION_PREFIXES.includes(route)) await redirect(`${route}.html`, route);
   }
   await redirect('/contact/?ref=mail', '/contact?ref=mail');
 });
 
-test('hashed assets are cached for a year, text is compressed', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const assets = [...html.matchAll(/"(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  expect(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css'))).toBe(true);
-  for (const asset of assets.slice(0, 6)) {
+test("every edition's hashed assets are cached for a year, text is compressed", async ({ request }) => {
+  const assets: string[] = [];
+  for (const { prefix } of EDITIONS) {
+    const html = await (await request.get(prefix || '/')).text();
+    const own = [...html.matchAll(new RegExp(`"(${prefix}/_next/static/[^"]+\\.(?:js|css))"`, 'g'))].map((m) => m[1] ?? '');
+    expect(own.some((a) => a.endsWith('.js')) && own.some((a) => a.endsWith('.css')), prefix || '/').toBe(true);
+    assets.push(...own.slice(0, 4));
+  }
+  for (const asset of assets) {
     const response = await request.get(asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['cache-control'], asset).toMatch(/max-age=31536000/);

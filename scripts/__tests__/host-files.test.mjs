@@ -10,12 +10,15 @@ import {
   ADMIN_HEADERS,
   CACHE,
   COMMITTED_HOST_FILES,
+  EDITION_PREFIXES,
   HOST_FILES,
+  IMMUTABLE_PREFIXES,
   MAX_HEADER_RULES,
-  REDIRECT_SECTIONS,
   REDIRECT_STATUS,
+  SECTION_ROOTS,
   SECURITY_HEADERS,
   headersFile,
+  netlifyConfig,
   nginxRules,
 } from '../host-rules.mjs';
 
@@ -29,6 +32,16 @@ const PAGES = [
   { file: '/admin/index.html', route: '/admin', policy: ADMIN_POLICY, extra: ADMIN_HEADERS },
   { file: '/404.html', route: '/404', policy: PAGE_POLICY, extra: {} },
   { file: '/_not-found.html', route: '/_not-found', policy: PAGE_POLICY, extra: {} },
+];
+/** An edition's pages: its home (a folder page), a page and its not-found pages, each with a policy of its own. */
+const EDITION = EDITION_PREFIXES[0];
+const EDITION_POLICY = pagePolicy(["'sha256-def'"], { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' });
+const EDITION_404_POLICY = pagePolicy(["'sha256-ghi'"], { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' });
+const EDITION_PAGES = [
+  { file: `${EDITION}/index.html`, route: EDITION, policy: EDITION_POLICY, extra: {} },
+  { file: `${EDITION}/about-us.html`, route: `${EDITION}/about-us`, policy: EDITION_POLICY, extra: {} },
+  { file: `${EDITION}/404.html`, route: `${EDITION}/404`, policy: EDITION_404_POLICY, extra: {} },
+  { file: `${EDITION}/_not-found.html`, route: `${EDITION}/_not-found`, policy: EDITION_404_POLICY, extra: {} },
 ];
 
 /**
@@ -77,8 +90,10 @@ test('deploy/nginx.conf writes no header, section or host file by hand; it inclu
   const conf = readFileSync('deploy/nginx.conf', 'utf8');
   assert.doesNotMatch(conf, /add_header/);
   for (const value of [...Object.values(EXPECTED), ...Object.values(CACHE)]) assert.ok(!conf.includes(value), `deploy/nginx.conf repeats "${value}"`);
-  for (const section of REDIRECT_SECTIONS) assert.ok(!conf.includes(`location ${section}`), `deploy/nginx.conf repeats ${section}`);
+  for (const section of SECTION_ROOTS) assert.ok(!conf.includes(`location ${section}`), `deploy/nginx.conf repeats ${section}`);
   assert.doesNotMatch(conf, /_redirects/);
+  // Which not-found page answers is a host rule (each edition has its own): the include says it.
+  assert.doesNotMatch(conf.replace(/#.*$/gm, ''), /error_page|404\.html|_not-found/);
   assert.match(conf, /^\s*include \/etc\/nginx\/apexbridge-pages\.conf;/m);
 });
 
@@ -101,18 +116,38 @@ test('deploy/nginx.conf hides the version, names Vary, follows no link and sends
 });
 
 test('out/_headers carries the rules: security headers, baseline and a short lifetime everywhere, caching, each page its policy', () => {
-  const text = headersFile(PAGES);
+  const text = headersFile([...PAGES, ...EDITION_PAGES]);
   const rules = headerRules(text);
   assert.deepEqual(rules['/*'], { set: { ...EXPECTED, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short }, unset: [] });
-  assert.deepEqual(rules['/_next/static/*'], { set: { 'Cache-Control': CACHE.immutable }, unset: ['Cache-Control'] });
-  // Pages only at their one URL: their other names redirect, and redirects keep the short lifetime.
-  assert.deepEqual(Object.keys(rules), ['/*', '/_next/static/*', '/', '/about-us', '/about-us/team', '/admin', '/404']);
+  // Every edition's hashed assets are cached for a year.
+  assert.deepEqual(IMMUTABLE_PREFIXES, ['/_next/static/', ...EDITION_PREFIXES.map((prefix) => `${prefix}/_next/static/`)]);
+  for (const prefix of IMMUTABLE_PREFIXES) assert.deepEqual(rules[`${prefix}*`], { set: { 'Cache-Control': CACHE.immutable }, unset: ['Cache-Control'] });
+  // Pages only at their one URL: their other names redirect, and redirects keep the short lifetime. An
+  // edition's not-found page carries its own policy for our server's 404 answers, and its _not-found none.
+  assert.deepEqual(Object.keys(rules), [
+    '/*',
+    ...IMMUTABLE_PREFIXES.map((prefix) => `${prefix}*`),
+    '/',
+    '/about-us',
+    '/about-us/team',
+    '/admin',
+    '/404',
+    EDITION,
+    `${EDITION}/about-us`,
+    `${EDITION}/404`,
+  ]);
+  assert.deepEqual(rules[`${EDITION}/404`], { set: { 'Content-Security-Policy': EDITION_404_POLICY }, unset: [] });
   // What a Cloudflare visitor gets, the rules applied in order.
   const cloudflare = (pathname) => cloudflareHeaders(text, pathname);
   assert.deepEqual(cloudflare('/about-us/team'), { ...EXPECTED, 'Content-Security-Policy': `${BASELINE_POLICY}, ${PAGE_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page });
   assert.deepEqual(cloudflare('/admin'), { ...EXPECTED, ...ADMIN_HEADERS, 'Content-Security-Policy': `${BASELINE_POLICY}, ${ADMIN_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page });
   assert.equal(cloudflare('/_next/static/chunks/a.js')['Cache-Control'], CACHE.immutable);
-  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/admin/', '/services/no-such-page']) {
+  assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.js`)['Cache-Control'], CACHE.immutable);
+  // An edition's pages get their own policy, its home at the prefix alone.
+  for (const route of [EDITION, `${EDITION}/about-us`]) {
+    assert.deepEqual(cloudflare(route), { ...EXPECTED, 'Content-Security-Policy': `${BASELINE_POLICY}, ${EDITION_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }, route);
+  }
+  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/admin/', '/services/no-such-page', `${EDITION}/`, `${EDITION}/about-us.html`, `${EDITION}/no-such-page`]) {
     assert.equal(cloudflare(other)['Cache-Control'], CACHE.short, other);
     assert.equal(cloudflare(other)['Content-Security-Policy'], BASELINE_POLICY, other);
   }
@@ -124,12 +159,28 @@ test('out/_headers carries the rules: security headers, baseline and a short lif
 });
 
 test('the nginx include carries the same rules in every location that sets headers, and redirects keep the server-level ones', () => {
-  const conf = nginxRules(PAGES);
+  const conf = nginxRules([...PAGES, ...EDITION_PAGES]);
   const server = conf.slice(0, conf.search(/^location/m));
   assert.deepEqual(nginxHeaders(server), { ...EXPECTED, 'Cache-Control': CACHE.short });
+  // Every 404 answer is the not-found page of the path's edition.
+  assert.match(server, /^set \$not_found_page \/404\.html;$/m);
+  assert.match(server, /^error_page 404 \$not_found_page;$/m);
+  for (const prefix of EDITION_PREFIXES) {
+    const chooses = new RegExp(`^if \\(\\$uri ~ "([^"]+)"\\) \\{ set \\$not_found_page ${prefix}/404\\.html; \\}$`, 'm').exec(server);
+    assert.ok(chooses, prefix);
+    const pattern = new RegExp(chooses[1]);
+    for (const own of [prefix, `${prefix}/`, `${prefix}/no-such-page`, `${prefix}/a/b`]) assert.ok(pattern.test(own), own);
+    for (const other of [`${prefix}x`, `${prefix}x/a`, '/', `/a${prefix}`]) assert.ok(!pattern.test(other), other);
+  }
   const blocks = [...conf.matchAll(/^location ([^{]+)\{\n([\s\S]*?)^\}/gm)].map((m) => ({ where: m[1].trim(), body: m[2] }));
   const byWhere = Object.fromEntries(blocks.map((b) => [b.where, nginxHeaders(b.body)]));
-  assert.deepEqual(byWhere['/_next/static/'], { ...EXPECTED, 'Cache-Control': CACHE.immutable });
+  for (const prefix of IMMUTABLE_PREFIXES) assert.deepEqual(byWhere[prefix], { ...EXPECTED, 'Cache-Control': CACHE.immutable }, prefix);
+  assert.deepEqual(byWhere[`= ${EDITION}`], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': EDITION_POLICY });
+  assert.deepEqual(byWhere[`= ${EDITION}/404.html`], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.notFound, 'Content-Security-Policy': EDITION_404_POLICY });
+  assert.match(conf, new RegExp(`location = ${EDITION}/404\\.html \\{\n    internal;`));
+  assert.match(conf, new RegExp(`location = ${EDITION} \\{\n    try_files ${EDITION}/index\\.html =404;`));
+  assert.doesNotMatch(conf, /location = \S*\/_not-found/);
+  assert.doesNotMatch(conf, /location = \S*\/404 /);
   assert.deepEqual(byWhere['= /about-us/team'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': PAGE_POLICY });
   assert.deepEqual(byWhere['= /admin'], { ...SECURITY_HEADERS, ...ADMIN_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': ADMIN_POLICY });
   assert.deepEqual(byWhere['= /404.html'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.notFound, 'Content-Security-Policy': PAGE_POLICY });
@@ -148,11 +199,32 @@ test('the nginx include carries the same rules in every location that sets heade
     '/admin/': '/admin',
     '/admin/index.html': '/admin',
     '/admin/index': '/admin',
+    // The edition's home answers at its prefix, as the content manager's folder page does at /admin.
+    [`${EDITION}/`]: EDITION,
+    [`${EDITION}/index.html`]: EDITION,
+    [`${EDITION}/index`]: EDITION,
+    [`${EDITION}/about-us/index`]: `${EDITION}/about-us`,
+    [`${EDITION}/about-us/index.html`]: `${EDITION}/about-us`,
   });
-  for (const section of REDIRECT_SECTIONS) {
+  // Each edition's not-found names answer 404 (then its own page, by error_page), like any unknown path.
+  const notFoundNames = new RegExp(/^location ~ (\S+) \{ return 404; \}$/m.exec(conf.slice(conf.indexOf('not-found page is an answer')))[1]);
+  for (const prefix of ['', ...EDITION_PREFIXES]) {
+    for (const name of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/_not-found.txt']) assert.ok(notFoundNames.test(prefix + name), prefix + name);
+  }
+  for (const page of ['/404x', '/about-us', `${EDITION}/about-us`, '/a/404']) assert.ok(!notFoundNames.test(page), page);
+  for (const section of SECTION_ROOTS) {
     assert.match(conf, new RegExp(`location ${section}/ \\{ try_files \\$uri \\$uri\\.html (@\\w+); \\}`));
     const named = new RegExp(`location ${section}/ \\{ try_files \\$uri \\$uri\\.html (@\\w+); \\}`).exec(conf)[1];
     assert.ok(conf.includes(`location ${named} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`), section);
   }
   for (const file of HOST_FILES) assert.ok(new RegExp(/location ~ (\S+) \{ return 404; \}/.exec(conf)[1]).test(file), file);
+});
+
+test("netlify.toml gives each edition's unknown paths its own 404.html with status 404, and builds the site into out/", () => {
+  const toml = netlifyConfig();
+  assert.match(toml, /^\[build\]\n {2}command = "npm run build"\n {2}publish = "out"$/m);
+  const rules = [...toml.matchAll(/\[\[redirects\]\]\n {2}from = "([^"]+)"\n {2}to = "([^"]+)"\n {2}status = (\d+)/g)].map((m) => m.slice(1));
+  assert.deepEqual(rules, EDITION_PREFIXES.map((prefix) => [`${prefix}/*`, `${prefix}/404.html`, '404']));
+  // Never forced: an existing file and every rule of out/_redirects come first.
+  assert.doesNotMatch(toml, /force/);
 });

@@ -2,15 +2,22 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
 import {
+  EDITION_PREFIXES,
+  MAX_DYNAMIC_REDIRECT_RULES,
   NOT_FOUND_TARGET,
   REDIRECT_SECTIONS,
+  REDIRECT_STATUS,
+  SECTION_ROOTS,
   assertNoSymlinks,
+  editionOf,
+  netlifyConfig,
+  notFoundPageOf,
   exactPathHeaders,
   redirectsFile,
   resolvePath,
@@ -150,7 +157,7 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   // rule is either a real file to itself (a page with its .html), the folder page's rewrite to its folder,
   // or a not-found rewrite; Netlify serves each alike.
   for (const [from, to] of rules.filter(([, , s]) => s === '200')) {
-    if (to === NOT_FOUND_TARGET) continue;
+    if (to.endsWith(NOT_FOUND_TARGET)) continue;
     if (to === `${from}/`) {
       assert.ok(existsSync(path.join(root, from, 'index.html')), from);
       continue;
@@ -162,6 +169,136 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   const catchAll = rules.findIndex(([from]) => from === '/about-us/*');
   assert.ok(rules.slice(catchAll + 1).every(([from]) => !from.startsWith('/about-us/')));
   assert.deepEqual(rules.at(-1), ['/*/index', NOT_FOUND_TARGET, '200']);
+});
+
+/** A small export with every edition: its home (a folder page), a page, a section page, its own 404 page. */
+function editionsSite() {
+  const files = { 'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', 'services.html': 's', '404.html': 'nf', '_not-found.html': 'nf' };
+  for (const prefix of EDITION_PREFIXES) {
+    const dir = prefix.slice(1);
+    Object.assign(files, {
+      [`${dir}/index.html`]: `home ${prefix}`,
+      [`${dir}/about-us.html`]: 'a',
+      [`${dir}/about-us/team.html`]: 't',
+      [`${dir}/about-us/team.txt`]: 'rsc',
+      [`${dir}/services.html`]: 's',
+      [`${dir}/services/supply-chain.html`]: 'sc',
+      [`${dir}/contact.html`]: 'c',
+      [`${dir}/404.html`]: `nf ${prefix}`,
+      [`${dir}/_not-found.html`]: 'nf',
+      [`${dir}/_next/static/chunks/a.js`]: 'js',
+    });
+  }
+  return site(files);
+}
+
+test('every edition has the sections of the default language under its prefix', () => {
+  assert.ok(EDITION_PREFIXES.length > 0, 'content/languages.yml names editions beside the default');
+  assert.deepEqual(SECTION_ROOTS, ['', ...EDITION_PREFIXES].flatMap((prefix) => REDIRECT_SECTIONS.map((section) => prefix + section)));
+  for (const prefix of EDITION_PREFIXES) {
+    assert.equal(editionOf(prefix), prefix);
+    assert.equal(editionOf(`${prefix}/about-us`), prefix);
+    assert.equal(editionOf(`${prefix}x/about-us`), '');
+    assert.equal(notFoundPageOf(`${prefix}/nope`), `${prefix}/404.html`);
+  }
+  assert.equal(notFoundPageOf('/nope'), '/404.html');
+});
+
+test("resolvePath: each edition redirects its own sections, answers at its home's URL and 404s with its own page", () => {
+  const root = editionsSite();
+  for (const prefix of EDITION_PREFIXES) {
+    const own404 = path.join(root, prefix, '404.html');
+    // Its home answers at the prefix alone, as / does for the default language; its other names redirect there.
+    assert.equal(resolvePath(root, prefix).file, path.join(root, prefix, 'index.html'));
+    for (const variant of [`${prefix}/`, `${prefix}/index`, `${prefix}/index.html`]) assert.deepEqual(resolvePath(root, variant), { redirect: prefix, status: 308 }, variant);
+    assert.equal(resolvePath(root, `${prefix}/about-us`).file, path.join(root, prefix, 'about-us.html'));
+    assert.deepEqual(resolvePath(root, `${prefix}/about-us/`), { redirect: `${prefix}/about-us`, status: 308 });
+    for (const section of REDIRECT_SECTIONS) {
+      for (const unknown of [`${prefix}${section}/nope`, `${prefix}${section}/a/b/`, `${prefix}${section}/nope/index`, `${prefix}${section}/nope.png`]) {
+        const answer = resolvePath(root, unknown);
+        // A trailing slash is taken off first (308), then the section's rule applies.
+        if (unknown.endsWith('/')) assert.deepEqual(answer, { redirect: unknown.slice(0, -1), status: 308 }, unknown);
+        else assert.deepEqual(answer, { redirect: `${prefix}${section}`, status: REDIRECT_STATUS }, unknown);
+      }
+    }
+    assert.equal(resolvePath(root, `${prefix}/services/supply-chain`).file, path.join(root, prefix, 'services/supply-chain.html'));
+    // Its unknown paths, and its not-found page's own names, get its own page.
+    for (const unknown of [`${prefix}/nope`, `${prefix}/nope/deeper`, `${prefix}/about-usx/team`, `${prefix}/nope/index`, `${prefix}/404`, `${prefix}/404.html`, `${prefix}/_not-found`, `${prefix}/_next/static/nope.js`, `${prefix}/..%5cx`]) {
+      assert.equal(resolvePath(root, unknown).notFound, own404, unknown);
+    }
+    assert.equal(resolvePath(root, `${prefix}/_next/static/chunks/a.js`).file, path.join(root, prefix, '_next/static/chunks/a.js'));
+    // A path that only starts with the same letters is the default language's.
+    assert.equal(resolvePath(root, `${prefix}x/nope`).notFound, path.join(root, '404.html'));
+  }
+  assert.equal(resolvePath(root, '/nope').notFound, path.join(root, '404.html'));
+  // An export without an edition's 404.html answers with the default's.
+  const bare = site({ 'index.html': 'home', '404.html': 'nf' });
+  assert.equal(resolvePath(bare, `${EDITION_PREFIXES[0]}/nope`).notFound, path.join(bare, '404.html'));
+});
+
+test("_redirects with the editions: each edition's sections, home and not-found names, every exact rule before the first splat", () => {
+  const root = editionsSite();
+  const text = redirectsFile(root);
+  const rules = text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
+  // Cloudflare counts every rule after the first with a splat as dynamic, and reads at most 100 of them.
+  const firstSplat = rules.findIndex(([from]) => from.includes('*'));
+  assert.ok(rules.slice(firstSplat).every(([from]) => from.includes('*')), 'no exact rule after the first splat');
+  assert.ok(rules.length - firstSplat <= MAX_DYNAMIC_REDIRECT_RULES);
+  for (const prefix of EDITION_PREFIXES) {
+    for (const section of REDIRECT_SECTIONS) {
+      assert.deepEqual(cloudflareMatch(rules, `${prefix}${section}/nope`), { to: `${prefix}${section}`, status: String(REDIRECT_STATUS) });
+      assert.deepEqual(cloudflareMatch(rules, `${prefix}${section}/nope/index`), { to: `${prefix}${section}`, status: String(REDIRECT_STATUS) });
+      assert.deepEqual(cloudflareMatch(rules, `${prefix}${section}/`), { to: `${prefix}${section}`, status: '308' });
+    }
+    for (const real of [`${prefix}/about-us/team`, `${prefix}/about-us/team.txt`, `${prefix}/services/supply-chain`]) {
+      assert.deepEqual(cloudflareMatch(rules, real), { to: real, status: '200' }, real);
+    }
+    // Its home: served at the prefix (a rewrite to the folder), its other names sent there.
+    assert.deepEqual(cloudflareMatch(rules, prefix), { to: `${prefix}/`, status: '200' });
+    for (const variant of [`${prefix}/`, `${prefix}/index`, `${prefix}/index.html`]) assert.deepEqual(cloudflareMatch(rules, variant), { to: prefix, status: '308' }, variant);
+    // Its not-found names and an `index` that names no page go to a path with no file in the edition, so
+    // Cloudflare answers with the edition's 404.html, the nearest up the tree.
+    for (const asked of [`${prefix}/404`, `${prefix}/404.html`, `${prefix}/_not-found`, `${prefix}/_not-found.txt`, `${prefix}/nope/index`]) {
+      assert.deepEqual(cloudflareMatch(rules, asked), { to: `${prefix}${NOT_FOUND_TARGET}`, status: '200' }, asked);
+    }
+    assert.equal(existsSync(path.join(root, prefix, NOT_FOUND_TARGET)), false);
+    // Other unknown paths meet no rule: Cloudflare's nearest 404.html is the edition's.
+    assert.equal(cloudflareMatch(rules, `${prefix}/nope`), null);
+    assert.equal(cloudflareMatch(rules, `${prefix}/contact`), null);
+  }
+  assert.deepEqual(cloudflareMatch(rules, '/nope/index'), { to: NOT_FOUND_TARGET, status: '200' });
+});
+
+/**
+ * What Netlify answers for `pathname` (its documented order): an existing file (a page with its .html, a
+ * folder's index.html) first; else the first matching rule of `_redirects`, then of netlify.toml; else the
+ * top-level 404.html, which is the only one Netlify serves by itself.
+ */
+function netlifyAnswer(root, redirects, toml, pathname) {
+  const file = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].find((f) => existsSync(path.join(root, f)) && statSync(path.join(root, f)).isFile());
+  if (file) return { file, status: 200 };
+  const tomlRules = [...toml.matchAll(/\[\[redirects\]\]\s*from = "([^"]+)"\s*to = "([^"]+)"\s*status = (\d+)/g)].map((m) => [m[1], m[2], m[3]]);
+  for (const [from, to, status] of [...redirects, ...tomlRules]) {
+    const matches = from.includes('*') ? pathname.startsWith(from.slice(0, from.indexOf('*'))) && pathname.endsWith(from.slice(from.indexOf('*') + 1)) : from === pathname;
+    if (matches) return status === '404' ? { file: to, status: 404 } : { to, status: Number(status) };
+  }
+  return { file: '/404.html', status: 404 };
+}
+
+test("Netlify: each edition's unknown paths get its own 404.html from netlify.toml, after every file and _redirects rule", () => {
+  const root = editionsSite();
+  const redirects = redirectsFile(root).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
+  const toml = netlifyConfig();
+  assert.match(toml, /^\[build\]\n {2}command = "npm run build"\n {2}publish = "out"$/m);
+  const answer = (p) => netlifyAnswer(root, redirects, toml, p);
+  for (const prefix of EDITION_PREFIXES) {
+    for (const unknown of [`${prefix}/nope`, `${prefix}/nope/deeper`, `${prefix}/about-usx/team`]) assert.deepEqual(answer(unknown), { file: `${prefix}/404.html`, status: 404 }, unknown);
+    assert.ok(existsSync(path.join(root, `${prefix}/404.html`)));
+    assert.deepEqual(answer(`${prefix}/about-us/nope`), { to: `${prefix}/about-us`, status: REDIRECT_STATUS });
+    assert.deepEqual(answer(`${prefix}/about-us/team`), { file: `${prefix}/about-us/team.html`, status: 200 });
+    assert.deepEqual(answer(prefix), { file: `${prefix}/index.html`, status: 200 });
+  }
+  assert.deepEqual(answer('/nope'), { file: '/404.html', status: 404 });
 });
 
 test('exactPathHeaders reads the per-page headers of a _headers file, leaving splat rules out', () => {

@@ -1,5 +1,5 @@
 import { sectionRedirectScript } from '@/lib/routes/redirects';
-import { REDIRECT_SECTIONS, sectionRedirect } from '@/scripts/host-rules.mjs';
+import { EDITION_PREFIXES, REDIRECT_SECTIONS, SECTION_ROOTS, sectionRedirect } from '@/scripts/host-rules.mjs';
 
 const sections = ['/about-us', '/services'];
 
@@ -33,8 +33,25 @@ describe('sectionRedirect', () => {
       new Function('location', sectionRedirectScript())({ pathname, search: '', hash: '', replace });
       return replace.mock.calls[0]?.[0] ?? null;
     };
-    const paths = REDIRECT_SECTIONS.flatMap((root) => [root, `${root}/`, `${root}/unknown`, `${root}/a/b/`, `${root}x/y`]).concat(['/', '/nope/deeper']);
-    for (const path of paths) expect([path, run(path)]).toEqual([path, sectionRedirect(path, REDIRECT_SECTIONS)]);
-    expect(REDIRECT_SECTIONS.map((root) => run(`${root}/unknown`))).toEqual([...REDIRECT_SECTIONS]);
+    const paths = SECTION_ROOTS.flatMap((root) => [root, `${root}/`, `${root}/unknown`, `${root}/a/b/`, `${root}x/y`]).concat(['/', '/nope/deeper']);
+    for (const path of paths) expect([path, run(path)]).toEqual([path, sectionRedirect(path, SECTION_ROOTS)]);
+    expect(SECTION_ROOTS.map((root) => run(`${root}/unknown`))).toEqual([...SECTION_ROOTS]);
+  });
+
+  it("knows every edition's sections: /vi/about-us/x goes to /vi/about-us, never to the default language's section", () => {
+    expect(EDITION_PREFIXES.length).toBeGreaterThan(0);
+    const run = (pathname: string) => {
+      const replace = jest.fn();
+      new Function('location', sectionRedirectScript())({ pathname, search: '?ref=mail', hash: '', replace });
+      return replace.mock.calls[0]?.[0] ?? null;
+    };
+    for (const prefix of EDITION_PREFIXES) {
+      for (const section of REDIRECT_SECTIONS) {
+        expect(run(`${prefix}${section}/unknown/deeper/`)).toBe(`${prefix}${section}?ref=mail`);
+        expect(run(`${prefix}${section}`)).toBeNull();
+      }
+      expect(run(`${prefix}/unknown`)).toBeNull();
+      expect(run(prefix)).toBeNull();
+    }
   });
 });
