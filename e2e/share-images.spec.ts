@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { newsArticles } from '../lib/news/content';
-import { pages } from '../lib/content/pages';
-import { ROUTES, site, type Route } from '../lib/site/content';
+import { contentLanguages, loadContent } from '../lib/content/load';
+import { ROUTES, site } from '../lib/site/content';
 import { test, expect } from './fixtures';
 
 /**
@@ -10,6 +10,13 @@ import { test, expect } from './fixtures';
  */
 
 const SITE = site.url;
+const LANGUAGES = contentLanguages();
+
+/** The language of a path and the path without its prefix ("/vi/about-us" -> Vietnamese, "/about-us"). */
+function languageOf(path: string) {
+  const lang = LANGUAGES.find((l) => l.prefix && (path === l.prefix || path.startsWith(`${l.prefix}/`))) ?? LANGUAGES[0]!;
+  return { lang, route: path.slice(lang.prefix.length) || '/' };
+}
 
 function decode(text: string): string {
   return text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
@@ -34,7 +41,7 @@ test.describe('share images', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.filter((loc) => !loc.startsWith(SITE)), 'every sitemap address is on the site').toEqual([]);
     const paths = locs.map((loc) => loc.slice(SITE.length) || '/');
-    expect(paths.length).toBeGreaterThanOrEqual(ROUTES.length + newsArticles.length);
+    expect(paths.length).toBeGreaterThanOrEqual((ROUTES.length + newsArticles.length) * LANGUAGES.length);
     const seen = new Map<string, string>();
     const pictures = new Map<string, string>();
     for (const path of paths) {
@@ -51,14 +58,17 @@ test.describe('share images', () => {
       expect(meta.get('twitter:image'), path).toBe(image);
       expect(meta.get('twitter:image:alt'), path).toBe(meta.get('og:image:alt'));
 
-      // The alt text names what the picture shows: the page title (an article's title and category).
+      // The alt text names what the picture shows, in the page's language: the page title (an article's title
+      // and category).
       const alt = meta.get('og:image:alt') ?? '';
-      const article = newsArticles.find((a) => path === `/news-and-events/${a.slug}`);
+      const { lang, route } = languageOf(path);
+      const content = loadContent(undefined, lang.code);
+      const article = content.news.find((a) => route === `/news-and-events/${a.slug}`);
       if (article) {
         expect(alt, path).toContain(article.title);
-        expect(alt, path).toContain(article.category);
+        expect(alt, path).toContain(content.texts.news.categories[article.category]);
       } else {
-        expect(alt, path).toContain(pages[path as Route].title);
+        expect(alt, path).toContain(content.pages.pages.find((p) => p.route === route)?.title);
       }
 
       const response = await request.get(image.slice(SITE.length));
