@@ -237,8 +237,19 @@ for (const lang of EDITIONS) {
       if (isPhone(testInfo.project.name)) {
         await page.getByRole('button', { name: texts.texts.shared.nav.menu }).click();
       }
+      const toggle = page.getByRole('button', { name: `${texts.texts.shared.nav.languages}: ${lang.name}` });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const switcher = page.getByRole('list', { name: texts.texts.shared.nav.languages });
       await expect(switcher.getByRole('link')).toHaveText(LANGUAGES.map((l) => l.name));
+      // Escape closes the list and hands focus back to its button, as the navigation's dropdowns do.
+      await switcher.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(switcher).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(switcher).toBeVisible();
       await expect(switcher.getByRole('link', { name: lang.name })).toHaveAttribute('aria-current', 'true');
       for (const other of LANGUAGES.filter((l) => l !== lang)) {
         await expect(switcher.getByRole('link', { name: other.name })).toHaveAttribute('hreflang', other.hreflang);
@@ -252,6 +263,19 @@ for (const lang of EDITIONS) {
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header lists every language, open, with a link to the same page in each', async ({ page }) => {
+    for (const lang of LANGUAGES) {
+      await page.goto(at(lang, '/about-us'));
+      const switcher = page.getByRole('list', { name: content(lang).texts.shared.nav.languages });
+      for (const other of LANGUAGES) await expect(switcher.getByRole('link', { name: other.name })).toHaveAttribute('href', at(other, '/about-us'));
+      await expect(switcher).toBeVisible();
+    }
+  });
+});
 
 test('an article page in each edition shows the translated article', async ({ page }) => {
   for (const lang of EDITIONS) {

@@ -1,5 +1,4 @@
 import type { MouseEvent, FocusEvent, PointerEvent } from 'react';
-import { cn } from '@/lib/ui/cn';
 
 /** A language as the switcher shows it: its name in its own script and where its edition lives. */
 export interface LanguageLink {
@@ -16,7 +15,9 @@ interface LanguageLinksProps {
   /** The page's path without its language's prefix ("/about-us"). */
   path: string;
   label: string;
+  id?: string;
   className?: string;
+  linkClassName?: (current: boolean) => string;
 }
 
 /** "/about-us" in the edition under `prefix`: "/vi/about-us" ("/vi" for the home page). */
@@ -30,13 +31,13 @@ export function editionHref(prefix: string, path: string): string {
  * every edition is its own build. The query of the page (the news list's filters) goes along, added when the
  * link is about to be followed, because the list changes it without a navigation.
  */
-export function LanguageLinks({ languages, current, path, label, className }: LanguageLinksProps) {
+export function LanguageLinks({ languages, current, path, label, id, className, linkClassName }: LanguageLinksProps) {
   const withQuery = (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
     link.search = window.location.search;
   };
   return (
-    <ul aria-label={label} className={cn('flex items-center gap-1', className)}>
+    <ul id={id} aria-label={label} className={className}>
       {languages.map((lang) => {
         const isCurrent = lang.code === current;
         return (
@@ -50,10 +51,7 @@ export function LanguageLinks({ languages, current, path, label, className }: La
               onAuxClick={withQuery}
               onFocus={withQuery}
               onPointerEnter={withQuery}
-              className={cn(
-                'block rounded px-2 py-1 text-xs font-medium transition-colors focus-ring focus-ring-accent',
-                isCurrent ? 'text-accent' : 'text-slate-200 hover:text-accent',
-              )}
+              className={linkClassName?.(isCurrent)}
             >
               {lang.name}
             </a>

@@ -25,13 +25,12 @@ interface SiteHeaderProps {
  */
 /** What the not-found page's path is while it is exported: its switcher leads to each language's home page. */
 const NOT_FOUND_PATH = '/_not-found';
+/** The language list opens and closes like the navigation's dropdowns, under this key. */
+const LANGUAGES_KEY = '#languages';
 
 export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderProps) {
   const pathname = normalizePath(usePathname() ?? '/');
-  const languageLinks =
-    switcher.languages.length > 1 ? (
-      <LanguageLinks languages={switcher.languages} current={switcher.current} path={pathname === NOT_FOUND_PATH ? '/' : pathname} label={labels.languages} />
-    ) : null;
+  const currentLanguage = switcher.languages.find((l) => l.code === switcher.current);
   const [scrolled, setScrolled] = useState(false);
   // Open states remember the path they were opened on, so any navigation (including Back) closes them.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -251,7 +250,43 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
               {rfq.label}
             </Link>
           </li>
-          {languageLinks ? <li className="mt-2 nav:ml-2 nav:mt-0">{languageLinks}</li> : null}
+          {switcher.languages.length > 1 && currentLanguage ? (
+            // The languages, behind a button that names the page's: the names in their own scripts would not fit
+            // beside the navigation. Without scripts the list shows as it is (the button could not open it).
+            <li className="relative mt-2 nav:ml-2 nav:mt-0">
+              <button
+                type="button"
+                data-dropdown-toggle={LANGUAGES_KEY}
+                aria-expanded={dropdown === LANGUAGES_KEY}
+                aria-controls="site-languages"
+                aria-label={`${labels.languages}: ${currentLanguage.name}`}
+                lang={currentLanguage.hreflang}
+                className="language-toggle flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-100 hover:text-accent focus-ring focus-ring-accent"
+                onClick={() => toggleDropdown(LANGUAGES_KEY)}
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+                  <circle cx="10" cy="10" r="7.5" />
+                  <path d="M2.5 10h15M10 2.5c2.2 2.3 2.2 12.7 0 15M10 2.5c-2.2 2.3-2.2 12.7 0 15" />
+                </svg>
+                {currentLanguage.name}
+                <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('h-4 w-4 transition-transform', dropdown === LANGUAGES_KEY && 'rotate-180')} fill="currentColor">
+                  <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+                </svg>
+              </button>
+              <LanguageLinks
+                id="site-languages"
+                languages={switcher.languages}
+                current={switcher.current}
+                path={pathname === NOT_FOUND_PATH ? '/' : pathname}
+                label={labels.languages}
+                className={cn(
+                  'language-list min-w-40 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:right-0 nav:top-full nav:shadow-xl',
+                  dropdown === LANGUAGES_KEY ? 'flex' : 'hidden',
+                )}
+                linkClassName={(current) => linkClass(current)}
+              />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>
