@@ -8,7 +8,7 @@ import { INTRO_STORAGE_KEY, intro } from '@/lib/intro/content';
 import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
 import { introGateScript } from '@/lib/intro/intro';
-import { jsonLdString, organizationJsonLd } from '@/lib/seo/jsonld';
+import { jsonLdString, organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import './globals.css';
 import { BRAND_COLORS } from '@/lib/ui/design-tokens';
 import { language } from '@/lib/i18n/edition';
@@ -79,6 +79,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </div>
         <RevealObserver />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(websiteJsonLd()) }} />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { fillIn } from '../lib/contact/texts';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { emailService } from './support/contact-emailjs';
 import { waitForHydration } from './support/hydration';
+import { pageScriptBytes } from '../scripts/page-weight.mjs';
 
 /*
  * The editions in other languages, built from content/<code>/ under their prefix (/vi, /zh): what differs by
@@ -112,6 +113,29 @@ test.describe('every page of every edition', () => {
         expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], file).toBe(urlOf(lang, route));
         const expected = Object.fromEntries(LANGUAGES.map((l) => [l.hreflang, urlOf(l, route)]));
         expect(alternatesOf(html), file).toEqual({ ...expected, 'x-default': urlOf(DEFAULT, route) });
+      }
+    }
+  });
+
+  test('structured data names the language of each page', () => {
+    for (const lang of LANGUAGES) {
+      for (const { file, route } of pagesOf(lang)) {
+        const data = [...readFileSync(file, 'utf8').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+          (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+        );
+        expect(data.find((d) => d['@type'] === 'WebSite')?.inLanguage, file).toBe(lang.hreflang);
+        if (route.startsWith('/news-and-events/')) expect(data.find((d) => d['@type'] === 'NewsArticle')?.inLanguage, file).toBe(lang.hreflang);
+      }
+    }
+  });
+
+  test('a translated page loads the JavaScript its English page loads, no more', () => {
+    for (const { file, route } of pagesOf(DEFAULT)) {
+      const english = pageScriptBytes('out', path.relative('out', file));
+      for (const lang of EDITIONS) {
+        const translated = pageScriptBytes('out', path.relative('out', file.replace(/^out/, `out${lang.prefix}`)));
+        // The same code; only the edition's prefix, compiled into the router, differs by a few bytes.
+        expect(Math.abs(translated - english), `${lang.code} ${route}`).toBeLessThan(english * 0.001);
       }
     }
   });

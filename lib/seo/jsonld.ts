@@ -1,4 +1,5 @@
 import { site } from '@/lib/site/content';
+import { language, localizedPath } from '@/lib/i18n/edition';
 
 /** Organization JSON-LD with the three offices (PostalAddress and geo), placed in the root layout. */
 export function organizationJsonLd() {
@@ -18,6 +19,19 @@ export function organizationJsonLd() {
       address: { '@type': 'PostalAddress', ...office.postal },
       geo: { '@type': 'GeoCoordinates', latitude: office.position.lat, longitude: office.position.lng },
     })),
+  };
+}
+
+/** The edition as a schema.org WebSite: its home page, name and language, placed in the root layout. */
+export function websiteJsonLd() {
+  const home = localizedPath('/');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: `${site.url}${home === '/' ? '/' : home}`,
+    inLanguage: language.hreflang,
+    publisher: { '@type': 'Organization', name: site.name },
   };
 }
 
