@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { CmsField } from '../lib/content/cms-config';
-import { loadContent } from '../lib/content/load';
+import { loadCollections, loadContent } from '../lib/content/load';
+import { registry } from '../lib/content/registry';
+import { contentPath, readLanguages, type Language } from '../lib/i18n/languages.mjs';
 import { formatNewsDate, splitParagraphs } from '../lib/news/news';
 import { newsFrontMatterSchema } from '../lib/news/schema';
 import { siteFileSchema } from '../lib/site/schema';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
 import { FIXTURE_CONTENT, fixtureFiles } from './support/test-content.mjs';
 
 /**
@@ -42,6 +45,16 @@ const CMS_ARTICLE = 'news/van-phong-moi-tai-da-nang.md';
 const ARTICLE_FILE = `content/${CMS_ARTICLE}`;
 const NEWS_FOLDER = path.posix.dirname(ARTICLE_FILE);
 
+/**
+ * The languages, as the CMS shows them: each an edition of the site, a locale of the CMS, with its own copy of
+ * each file (contentPath). The CMS names a locale in the editor's language, as Intl does.
+ */
+const LANGUAGES = readLanguages(process.env.CONTENT_ROOT);
+const [ENGLISH, TRANSLATION] = [LANGUAGES[0]!, LANGUAGES[1]!];
+const localeLabel = (language: Language) => new Intl.DisplayNames(['en'], { type: 'language' }).of(language.code)!;
+/** A content path (content/news/x.md) in a language (content/vi/news/x.md). */
+const inLanguage = (file: string, language: Language) => contentPath(file, language, LANGUAGES);
+
 interface FixtureArticle {
   /** The file as it is. */
   text: string;
@@ -51,26 +64,27 @@ interface FixtureArticle {
   paragraphs: string[];
 }
 
-function fixtureArticle(): FixtureArticle {
-  const text = readFileSync(path.join(CMS_OUTPUT, CMS_ARTICLE), 'utf8');
+/** The pinned article in a language: its translation sits at the language's path among the fixtures. */
+function fixtureArticle(language: Language = ENGLISH): FixtureArticle {
+  const text = readFileSync(path.join(CMS_OUTPUT, path.posix.relative('content', inLanguage(ARTICLE_FILE, language))), 'utf8');
   const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
   const data = parseYaml(front!, { schema: 'failsafe' }) as FixtureArticle['data'];
   return { text, data, paragraphs: splitParagraphs(body!) };
 }
 
-/** Fills the open news article form with the fixture's values, as an editor would. */
-async function fillArticle(page: Page, { data, paragraphs }: FixtureArticle) {
-  await page.getByRole('textbox', { name: 'Title' }).fill(data.title);
-  await page.getByRole('textbox', { name: 'Summary' }).fill(data.summary);
-  await page.getByRole('textbox', { name: 'Date' }).fill(data.date);
-  await page.getByRole('textbox', { name: 'Author' }).fill(data.author);
-  await page.getByRole('radio', { name: data.category }).check();
-  await page.getByRole('button', { name: 'Browse' }).click();
-  const library = page.getByRole('dialog', { name: 'Select Image' });
-  await library.getByRole('option', { name: path.posix.basename(data.image) }).click();
-  await library.getByRole('button', { name: 'Insert' }).click();
-  await page.getByRole('textbox', { name: 'Text' }).click();
-  // Paragraphs are separated by an empty line, as the field's hint says.
+/** The form of one language of the open entry ("Edit English Content"). */
+const editPane = (page: Page, language: Language) => page.getByRole('group', { name: new RegExp(`^Edit .?${localeLabel(language)}.? Content$`) });
+
+/** Puts `language`'s form beside the English one, with the locale buttons above the right-hand pane. */
+async function showBeside(page: Page, language: Language) {
+  await page.getByRole('radiogroup', { name: 'Switch Locale' }).last().getByRole('radio', { name: localeLabel(language) }).click();
+  await expect(editPane(page, language)).toBeVisible();
+  await expect(editPane(page, ENGLISH)).toBeVisible();
+}
+
+/** Types a text into the open article's Text field, paragraphs separated by an empty line as its hint says. */
+async function typeParagraphs(page: Page, pane: Locator, paragraphs: string[]) {
+  await pane.getByRole('textbox', { name: 'Text' }).click();
   for (const [i, paragraph] of paragraphs.entries()) {
     if (i > 0) {
       await page.keyboard.press('Enter');
@@ -78,6 +92,55 @@ async function fillArticle(page: Page, { data, paragraphs }: FixtureArticle) {
     }
     await page.keyboard.type(paragraph);
   }
+}
+
+/** Fills the open news article form with the fixture's values, as an editor would. */
+async function fillArticle(page: Page, { data, paragraphs }: FixtureArticle, pane: Locator = editPane(page, ENGLISH)) {
+  await pane.getByRole('textbox', { name: 'Title' }).fill(data.title);
+  await pane.getByRole('textbox', { name: 'Summary' }).fill(data.summary);
+  await pane.getByRole('textbox', { name: 'Date' }).fill(data.date);
+  await pane.getByRole('textbox', { name: 'Author' }).fill(data.author);
+  await pane.getByRole('radio', { name: data.category }).check();
+  await pane.getByRole('button', { name: 'Browse' }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  await library.getByRole('option', { name: path.posix.basename(data.image) }).click();
+  await library.getByRole('button', { name: 'Insert' }).click();
+  await typeParagraphs(page, pane, paragraphs);
+}
+
+/**
+ * Fills a new article in every language, as an editor would: the English form, then beside it each translation,
+ * started by copying the English ("Copy from… > English" in the language's menu) and then written over with the
+ * pinned translation's texts. The shared values (the picture, date and category) are the English ones, which the
+ * CMS copies by itself.
+ */
+async function fillEveryLanguage(page: Page) {
+  const english = fixtureArticle(ENGLISH);
+  await fillArticle(page, english, editPane(page, ENGLISH));
+  for (const language of LANGUAGES.slice(1)) {
+    await showBeside(page, language);
+    const pane = editPane(page, language);
+    await copyFromEnglish(page, language);
+    await expect(pane.getByRole('textbox', { name: 'Title' })).toHaveValue(english.data.title);
+    await expect(pane.getByRole('textbox', { name: 'Summary' })).toHaveValue(english.data.summary);
+    await expect(pane.getByRole('textbox', { name: 'Date' })).toHaveValue(english.data.date);
+    const { data, paragraphs } = fixtureArticle(language);
+    await pane.getByRole('textbox', { name: 'Title' }).fill(data.title);
+    await pane.getByRole('textbox', { name: 'Summary' }).fill(data.summary);
+    await pane.getByRole('textbox', { name: 'Author' }).fill(data.author);
+    // The copied English text goes, the translation is typed in its place.
+    await pane.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await typeParagraphs(page, pane, paragraphs);
+  }
+}
+
+/** "Copy from… > English" in a language's menu: the English texts, copied in to start the translation. */
+async function copyFromEnglish(page: Page, language: Language) {
+  await page.getByRole('button', { name: new RegExp(`^Show .?${localeLabel(language)}.? Content Options$`) }).click();
+  await page.getByRole('menuitem', { name: 'Copy from…' }).click();
+  await page.getByRole('menuitem', { name: localeLabel(ENGLISH), exact: true }).click();
 }
 
 /** The CMS configuration the build generated from the schemas (lib/content/cms-config.ts), as /admin loads it. */
@@ -117,8 +180,8 @@ function cmsMessage(key: string, values: Record<string, number> = {}): string {
  */
 async function openCheckout(page: Page, { withArticle = false } = {}) {
   const root = process.env.CONTENT_ROOT!;
-  const written = path.join(root, 'content', CMS_ARTICLE);
-  const files = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/news'))].filter((file) => withArticle || file !== written).map((file) => ({
+  const written = LANGUAGES.map((language) => path.join(root, inLanguage(ARTICLE_FILE, language)));
+  const files = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/news'))].filter((file) => withArticle || !written.includes(file)).map((file) => ({
     path: path.relative(root, file).split(path.sep).join('/'),
     base64: readFileSync(file).toString('base64'),
   }));
@@ -195,7 +258,7 @@ async function editorClosed(page: Page) {
 }
 
 /** The field's group in the editor (Sveltia names it “<label>” Field). */
-const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^“.?${label}.?” Field$`) });
+const fieldGroup = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: new RegExp(`^“.?${label}.?” Field$`) });
 
 test('the content manager is kept out of search engines and the sitemap', () => {
   // Its headers (noindex, its own script policy, its opener policy) are checked on every host by the host suite.
@@ -205,7 +268,6 @@ test('the content manager is kept out of search engines and the sitemap', () => 
 
 test('an editor on their own computer writes an article with a Vietnamese title and edits a site text; the CMS refuses what the build refuses', async ({ page }) => {
   test.setTimeout(120_000);
-  const article = fixtureArticle();
   await openCheckout(page);
   const articlesBefore = await checkoutFolder(page, NEWS_FOLDER);
   await page.getByRole('treeitem', { name: /News articles/ }).click();
@@ -238,24 +300,28 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   await expect(fieldGroup(page, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.too_long', { max: titleRules.maxlength! }));
   expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual(articlesBefore);
 
-  // A valid article; its title has Vietnamese letters, its file name does not. What the CMS writes is, byte for
-  // byte, the pinned file among the test build's fixtures.
-  await fillArticle(page, article);
+  // A valid article, in every language; its title has Vietnamese letters, its file name does not. What the CMS
+  // writes is, byte for byte, the pinned files among the test build's fixtures: the English article, its typed
+  // translation and the copies of the English, each where the loader reads that language (content/<code>/news/).
+  await fillEveryLanguage(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => checkoutFile(page, ARTICLE_FILE), { timeout: 20_000 }).toBeDefined();
   expect(ARTICLE_FILE).toMatch(/^[a-z0-9/.-]+$/);
-  expect(await checkoutFile(page, ARTICLE_FILE)).toBe(article.text);
+  for (const language of LANGUAGES) expect(await checkoutFile(page, inLanguage(ARTICLE_FILE, language))).toBe(fixtureArticle(language).text);
   await editorClosed(page);
   expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual([...articlesBefore, path.posix.basename(ARTICLE_FILE)].sort());
 
   // A site text: a phone number as dialled must be "+" and digits, and a logo has a width, as the build requires.
-  const siteFile = 'content/site.yml';
+  const siteFile = registry.texts.files.site.file;
   const siteBefore = readFileSync(path.join(process.env.CONTENT_ROOT!, siteFile), 'utf8');
+  const translationsBefore = LANGUAGES.slice(1).map((language) => readFileSync(path.join(process.env.CONTENT_ROOT!, inLanguage(siteFile, language)), 'utf8'));
   await page.getByRole('treeitem', { name: /Site texts/ }).click();
   await page.getByRole('row', { name: /Company and navigation/ }).click();
+  // The English form (the CMS may keep a translation's form beside it, as the editor left it).
+  const form = editPane(page, ENGLISH);
   // The CMS draws a group's fields once it is scrolled into view.
-  await fieldGroup(page, 'Phone').scrollIntoViewIfNeeded();
-  const tel = page.getByRole('textbox', { name: 'As dialled' });
+  await fieldGroup(form, 'Phone').scrollIntoViewIfNeeded();
+  const tel = form.getByRole('textbox', { name: 'As dialled' });
   const telValue = await tel.inputValue();
   expect(telValue).toBe(loadContent().texts.site.phone.tel);
   const telRule = configField('texts', 'site', 'phone', 'tel').pattern!;
@@ -264,19 +330,19 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   expect(new RegExp(telRule[0]).test(asShown)).toBe(false);
   await tel.fill(asShown);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(fieldGroup(page, 'As dialled').getByRole('alert')).toContainText(telRule[1]);
+  await expect(fieldGroup(form, 'As dialled').getByRole('alert')).toContainText(telRule[1]);
   expect(await checkoutFile(page, siteFile)).toBe(siteBefore);
   await tel.fill(telValue);
 
-  await fieldGroup(page, 'Logo').scrollIntoViewIfNeeded();
-  const width = fieldGroup(page, 'Logo').getByRole('spinbutton', { name: 'Width' });
+  await fieldGroup(form, 'Logo').scrollIntoViewIfNeeded();
+  const width = fieldGroup(form, 'Logo').getByRole('spinbutton', { name: 'Width' });
   const logoWidth = await width.inputValue();
   const widthRule = configField('texts', 'site', 'logo', 'width');
   expect(widthRule.min).toBe(siteFileSchema.shape.logo.shape.width.minValue);
   await width.fill(String(widthRule.min! - 1));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(fieldGroup(page, 'Width').getByRole('alert')).toContainText(cmsMessage('validation.range_underflow.number', { min: widthRule.min! }));
-  await expect(fieldGroup(page, 'As dialled').getByRole('alert')).toHaveCount(0);
+  await expect(fieldGroup(form, 'Width').getByRole('alert')).toContainText(cmsMessage('validation.range_underflow.number', { min: widthRule.min! }));
+  await expect(fieldGroup(form, 'As dialled').getByRole('alert')).toHaveCount(0);
   expect(await checkoutFile(page, siteFile)).toBe(siteBefore);
   await width.fill(logoWidth);
 
@@ -286,22 +352,29 @@ test('an editor on their own computer writes an article with a Vietnamese title 
   await tel.fill(dialled);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await checkoutFile(page, siteFile))?.includes(dialled), { timeout: 20_000 }).toBe(true);
-  // Saving changed that value and nothing else: no line of the file was re-wrapped, re-quoted or dropped.
+  // Saving changed that value and nothing else: no line of the file was re-wrapped, re-quoted or dropped. The
+  // number is one every language shares: entered once, in English, it is written into every translation too.
   expect(await checkoutFile(page, siteFile)).toBe(siteBefore.replace(/^(\s*tel: ).*$/m, `$1'${dialled}'`));
+  for (const [i, language] of LANGUAGES.slice(1).entries()) {
+    expect(await checkoutFile(page, inLanguage(siteFile, language))).toBe(translationsBefore[i]!.replace(/^(\s*tel: ).*$/m, `$1'${dialled}'`));
+  }
 
   // What the CMS wrote passes the same validation as every build.
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
   try {
     cpSync(path.join(process.env.CONTENT_ROOT!, 'content'), path.join(dir, 'content'), { recursive: true });
     cpSync(path.join(process.env.CONTENT_ROOT!, 'public'), path.join(dir, 'public'), { recursive: true });
-    for (const written of [ARTICLE_FILE, siteFile]) {
+    for (const written of LANGUAGES.flatMap((language) => [inLanguage(ARTICLE_FILE, language), inLanguage(siteFile, language)])) {
       mkdirSync(path.dirname(path.join(dir, written)), { recursive: true });
       writeFileSync(path.join(dir, written), (await checkoutFile(page, written))!);
     }
-    const result = loadContent(dir);
     const slug = path.posix.basename(ARTICLE_FILE, '.md');
-    expect(result.news.find((a) => a.slug === slug)).toMatchObject(article.data);
-    expect(result.texts.site.phone.tel).toBe(dialled);
+    // Every language, each read as its edition of the site reads it (and checked against the English).
+    for (const language of LANGUAGES) {
+      const result = loadCollections(dir, registry, language.code);
+      expect(result.news.find((a) => a.slug === slug)).toMatchObject(fixtureArticle(language).data);
+      expect(result.texts.site.phone.tel).toBe(dialled);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -339,13 +412,72 @@ test('a new article whose title makes an existing article\'s file name gets a nu
   expect(articlesBefore).toContain(path.posix.basename(ARTICLE_FILE));
   await page.getByRole('treeitem', { name: /News articles/ }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).click();
-  await fillArticle(page, article);
+  await fillEveryLanguage(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  // Sveltia CMS never overwrites an entry: it numbers the new file.
+  // Sveltia CMS never overwrites an entry: it numbers the new file, in every language alike.
   const numbered = ARTICLE_FILE.replace(/\.md$/, '-1.md');
   await expect.poll(() => checkoutFile(page, numbered), { timeout: 20_000 }).toBe(article.text);
-  expect(await checkoutFile(page, ARTICLE_FILE)).toBe(article.text);
+  for (const language of LANGUAGES) {
+    expect(await checkoutFile(page, inLanguage(numbered, language))).toBe(fixtureArticle(language).text);
+    expect(await checkoutFile(page, inLanguage(ARTICLE_FILE, language))).toBe(fixtureArticle(language).text);
+  }
   expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual([...articlesBefore, path.posix.basename(numbered)].sort());
+});
+
+test('an article’s languages side by side: a translation is edited beside the English, a required text left empty there is refused with its message, and a save writes each language where its edition reads it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const root = process.env.CONTENT_ROOT!;
+  const english = loadContent().news.find((a) => !fixtureFiles().some((file) => file.endsWith(`news/${a.slug}.md`)))!;
+  const translated = loadCollections(root, registry, TRANSLATION.code).news.find((a) => a.slug === english.slug)!;
+  const file = `${registry.news.folder}/${english.slug}.md`;
+  const files = LANGUAGES.map((language) => inLanguage(file, language));
+  const before = files.map((f) => readFileSync(path.join(root, f), 'utf8'));
+  await openCheckout(page);
+  await page.getByRole('treeitem', { name: /^News articles/ }).click();
+  await page.getByRole('row', { name: new RegExp(escapeRegExp(english.title)) }).click();
+
+  // The English form, and beside it the translation, each with its own texts and the same shared values.
+  await showBeside(page, TRANSLATION);
+  const [left, right] = [editPane(page, ENGLISH), editPane(page, TRANSLATION)];
+  await expect(left.getByRole('textbox', { name: 'Title' })).toHaveValue(english.title);
+  await expect(right.getByRole('textbox', { name: 'Title' })).toHaveValue(translated.title);
+  await expect(right.getByRole('textbox', { name: 'Date' })).toHaveValue(english.date);
+  await expect(right.getByRole('radio', { name: english.category })).toBeChecked();
+
+  // The translation's title is required as the English one is: left empty, it is refused under the
+  // translation's field with the CMS's message, and no file is written.
+  const title = right.getByRole('textbox', { name: 'Title' });
+  await title.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(fieldGroup(right, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.value_missing'));
+  await expect(fieldGroup(left, 'Title').getByRole('alert')).toHaveCount(0);
+  for (const [i, f] of files.entries()) expect(await checkoutFile(page, f)).toBe(before[i]);
+
+  // A new translated title, and a shared value (the date) changed once, in English: the save writes the title
+  // into the translation alone and the date into every language.
+  const newTitle = `${translated.title} (2)`;
+  const newDate = new Date(Date.parse(`${english.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await title.fill(newTitle);
+  await left.getByRole('textbox', { name: 'Date' }).fill(newDate);
+  await expect(right.getByRole('textbox', { name: 'Date' })).toHaveValue(newDate);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await checkoutFile(page, files[1]!))?.includes(newTitle), { timeout: 20_000 }).toBe(true);
+  await editorClosed(page);
+
+  // Each language's file is read by its edition as the CMS left it.
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
+  try {
+    cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+    for (const f of files) writeFileSync(path.join(dir, f), (await checkoutFile(page, f))!);
+    for (const language of LANGUAGES) {
+      const original = loadCollections(root, registry, language.code).news.find((a) => a.slug === english.slug)!;
+      const saved = loadCollections(dir, registry, language.code).news.find((a) => a.slug === english.slug)!;
+      expect(saved).toEqual({ ...original, date: newDate, ...(language === TRANSLATION ? { title: newTitle } : {}) });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the previews show news articles, team members, case studies and offices as their pages do', async ({ page }) => {
@@ -413,3 +545,4 @@ test('the previews show news articles, team members, case studies and offices as
     await expect(preview.getByText(office.address)).toBeVisible();
   }
 });
+

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
+import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { registry, type BodySource, type Collection, type Registry } from './registry';
+import { fieldTranslation } from './translation';
 
 /**
  * The CMS configuration (Sveltia CMS, which reads Decap's format) served at /admin/config.yml, generated from the content registry (lib/content/registry.ts) so that the
@@ -37,6 +39,8 @@ export interface CmsField {
   modes?: string[];
   buttons?: string[];
   editor_components?: string[];
+  /** true: each language has its own value; duplicate: the default language's value, copied into every other. */
+  i18n?: true | 'duplicate';
 }
 
 type AnySchema = z.ZodType;
@@ -88,8 +92,12 @@ export function stringRules(schema: z.ZodString): Pick<CmsField, 'pattern' | 'mi
   return rules;
 }
 
-/** The CMS field of one schema field. */
+/** The CMS field of one schema field, with how its languages relate (lib/content/translation.ts). */
 export function cmsField(name: string, schema: AnySchema): CmsField {
+  return { ...formField(name, schema), i18n: fieldTranslation(schema) === 'duplicate' ? 'duplicate' : true };
+}
+
+function formField(name: string, schema: AnySchema): CmsField {
   let inner = schema;
   let required = true;
   let meta = metaOf(schema);
@@ -152,20 +160,63 @@ const bodyField = ({ label, hint }: BodySource): CmsField => ({
   modes: ['raw'],
   buttons: [],
   editor_components: [],
+  i18n: true,
 });
+
+/** The fields without their language settings: for a file every language shares, or a site of one language. */
+function withoutI18n(fields: CmsField[]): CmsField[] {
+  return fields.map(({ i18n: _i18n, fields: sub, field, ...rest }) => ({
+    ...rest,
+    ...(sub ? { fields: withoutI18n(sub) } : {}),
+    ...(field ? { field: withoutI18n([field])[0]! } : {}),
+  }));
+}
+
+/**
+ * The languages as the CMS needs them: the top-level `i18n` settings, and where each registry path lives in
+ * every language, `{{locale}}` standing for the language's folder as contentPath (lib/i18n/languages.mjs) puts
+ * it, left out for the default language, whose files stay where they are.
+ */
+export function cmsLanguages(languages: readonly Language[]) {
+  const codes = languages.map((l) => l.code);
+  const placeholder = { ...languages[languages.length - 1]!, code: '{{locale}}' } as Language;
+  return {
+    i18n: {
+      structure: 'multiple_folders',
+      locales: codes,
+      default_locale: codes[0]!,
+      omit_default_locale_from_file_path: true,
+    },
+    localePath: (file: string) => contentPath(file, placeholder, languages),
+  };
+}
+
+type CmsLanguages = ReturnType<typeof cmsLanguages>;
 
 /** The collection's name in the CMS (and in its addresses): `caseStudies` -> `case-studies`. */
 export const cmsName = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The CMS collection of one registry entry. */
-export function cmsCollection(name: string, c: Collection) {
-  const head = { name: cmsName(name), label: c.cms.label, description: c.cms.description, ...(c.cms.preview ? {} : { editor: { preview: false } }) };
+/**
+ * The CMS collection of one registry entry. With more than one language (`languages`), each translated file's
+ * path holds `{{locale}}` and the collection and its files are marked `i18n: true`; a file every language shares
+ * (`translated: false`) keeps its one path.
+ */
+export function cmsCollection(name: string, c: Collection, languages?: CmsLanguages) {
+  const head = {
+    name: cmsName(name),
+    label: c.cms.label,
+    description: c.cms.description,
+    ...(c.cms.preview ? {} : { editor: { preview: false } }),
+    ...(languages ? { i18n: true } : {}),
+  };
+  const file = (path: string, fields: CmsField[], translated = true) =>
+    languages && translated ? { file: languages.localePath(path), i18n: true, fields } : { file: path, fields: withoutI18n(fields) };
   switch (c.kind) {
     case 'folder':
       return {
         ...head,
         label_singular: c.cms.labelSingular,
-        folder: c.folder,
+        folder: languages ? languages.localePath(c.folder) : c.folder,
         extension: 'md',
         format: 'frontmatter',
         create: true,
@@ -174,28 +225,26 @@ export function cmsCollection(name: string, c: Collection) {
         identifier_field: c.cms.identifierField,
         summary: c.cms.summary,
         sortable_fields: c.cms.sortableFields,
-        fields: [...cmsFields(c.schema), bodyField(c.body)],
+        fields: languages ? [...cmsFields(c.schema), bodyField(c.body)] : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
       };
     case 'file':
-      return { ...head, files: [{ name: head.name, label: c.cms.label, file: c.file, fields: cmsFields(c.schema) }] };
+      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false) }] };
     case 'group':
       return {
         ...head,
-        files: Object.entries(c.files).map(([file, src]) => ({
-          name: file,
-          label: src.label ?? metaOf(src.schema).title ?? humanise(file),
-          file: src.file,
-          fields: cmsFields(src.schema),
+        files: Object.entries(c.files).map(([name, src]) => ({
+          name,
+          label: src.label ?? metaOf(src.schema).title ?? humanise(name),
+          ...file(src.file, cmsFields(src.schema), src.translated !== false),
         })),
       };
     case 'markdown-group':
       return {
         ...head,
-        files: Object.entries<{ file: string; label: string }>(c.files).map(([file, { file: path, label }]) => ({
-          name: file,
+        files: Object.entries<{ file: string; label: string }>(c.files).map(([name, { file: path, label }]) => ({
+          name,
           label,
-          file: path,
-          fields: [...cmsFields(c.schema), bodyField(c.body)],
+          ...file(path, [...cmsFields(c.schema), bodyField(c.body)]),
         })),
       };
   }
@@ -235,8 +284,14 @@ export function cmsBackend(env: Partial<Record<BuildEnvName, string>> = buildEnv
   };
 }
 
-export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv, collections: Partial<Registry> = registry) {
+export function cmsConfig(
+  env: Partial<Record<BuildEnvName, string>> = buildEnv,
+  collections: Partial<Registry> = registry,
+  languages: readonly Language[] = readLanguages(env.CONTENT_ROOT || process.cwd()),
+) {
   const { backend } = cmsBackend(env);
+  // One language needs no locales: the paths stay as they are.
+  const locales = languages.length > 1 ? cmsLanguages(languages) : undefined;
   return {
     backend,
     ...(env.NEXT_PUBLIC_SITE_URL ? { site_url: env.NEXT_PUBLIC_SITE_URL } : {}),
@@ -248,6 +303,7 @@ export function cmsConfig(env: Partial<Record<BuildEnvName, string>> = buildEnv,
     publish_mode: 'simple',
     // A save writes what the editor filled in: an optional field left empty stays out of the file, as it was.
     output: { omit_empty_optional_fields: true },
-    collections: (Object.entries(collections) as [string, Collection][]).map(([name, c]) => cmsCollection(name, c)),
+    ...(locales ? { i18n: locales.i18n } : {}),
+    collections: (Object.entries(collections) as [string, Collection][]).map(([name, c]) => cmsCollection(name, c, locales)),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { env } from '../config/env';
 import { contentPath, editionLanguage, readLanguages, type Language } from '../i18n/languages.mjs';
 import { registry, type Collection, type Content, type ContentOf, type FileSource, type Registry, type Report, type TextFileName, type Texts } from './registry';
+import { fieldTranslation, translatesAnything } from './translation';
 
 /**
  * Reads every collection of the content registry (lib/content/registry.ts) once, at build time (and when a
@@ -12,6 +13,12 @@ import { registry, type Collection, type Content, type ContentOf, type FileSourc
  * in every file is collected first and reported together, one line each, as
  * `<file>: <field>: <what was expected>; got <value>`, so an editor fixes a whole batch in one go. Items of a
  * list are counted from 1 (`members[3].image`).
+ *
+ * Another language's copy of a file (content/<code>/…) is named with its language
+ * (`content/vi/texts/contact.yml (Vietnamese translation): form.heading: missing; expected text`): it needs every
+ * field of the English file, every article needs its translation in every language (and a translation its English
+ * article), and the values every language shares (lib/content/translation.ts: ids, links, images, dates,
+ * numbers, fixed choices) must be the English ones, as the CMS writes them.
  */
 
 export type { Content } from './registry';
@@ -72,10 +79,21 @@ export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[]
 
 type Problems = string[];
 
-function readText(root: string, file: string, problems: Problems): string | undefined {
+/**
+ * How the messages name a file: its path, and for another language's copy its language as well
+ * (`content/vi/site.yml (Vietnamese translation)`), with what a missing file should have been.
+ */
+interface At {
+  label: string;
+  missing?: string;
+}
+
+const plain = (file: string): At => ({ label: file });
+
+function readText(root: string, file: string, problems: Problems, at: At = plain(file)): string | undefined {
   const full = path.join(root, file);
   if (!existsSync(full)) {
-    problems.push(`${file}: the file is missing`);
+    problems.push(`${at.label}: the file is missing${at.missing ? `; ${at.missing}` : ''}`);
     return undefined;
   }
   return readFileSync(full, 'utf8').replace(/\r\n?/g, '\n');
@@ -158,18 +176,125 @@ function checkUnique(items: readonly { item: Record<string, unknown>; where: str
   }
 }
 
-/** Where a registry path lives in the language being read (content/x.yml -> content/vi/x.yml). */
-type Locate = (file: string, src?: { translated?: boolean }) => string;
+// ------------------------------------------------------------------------------------------------ languages
 
-const asIs: Locate = (file) => file;
+/** The language being read, when it is not the default one: its copy of each file is a translation. */
+interface Translation {
+  language: Language;
+  languages: readonly Language[];
+  /** "Vietnamese translation": how the messages name its files' language. */
+  name: string;
+  /** "English": the default language, whose files the translations follow. */
+  defaultName: string;
+}
 
-function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems, locate: Locate = asIs): z.infer<S> | undefined {
-  const file = locate(src.file, src);
-  const source = readText(root, file, problems);
+/** A language's name in English, as the build's messages are written ("Vietnamese"); its own name when Intl has none. */
+export function englishName(language: Language): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(language.hreflang);
+    if (name && name !== language.hreflang) return name;
+  } catch {
+    // An hreflang Intl cannot read: the list's own name says it.
+  }
+  return language.name;
+}
+
+/** How the messages name a language's files: "Vietnamese translation". */
+export const translationName = (language: Language) => `${englishName(language)} translation`;
+
+/** Where a registry path lives in the language being read (content/x.yml -> content/vi/x.yml), and how to name it. */
+interface Reader {
+  locate: (file: string, src?: { translated?: boolean }) => string;
+  /** Unset for the default language. */
+  translation?: Translation;
+}
+
+const defaultReader: Reader = { locate: (file) => file };
+
+function reader(root: string, code: string | undefined): Reader {
+  if (!code) return defaultReader;
+  const languages = readLanguages(root);
+  const language = editionLanguage(languages, code);
+  const locate: Reader['locate'] = (file, src) => (src?.translated === false ? file : contentPath(file, language, languages));
+  if (language.code === languages[0]!.code) return { locate };
+  const translation = { language, languages, name: translationName(language), defaultName: englishName(languages[0]!) };
+  return { locate, translation };
+}
+
+/** How the messages name `file` (a registry path) as read by `read`. */
+function at(read: Reader, file: string, src?: { translated?: boolean }): At {
+  const located = read.locate(file, src);
+  const t = read.translation;
+  if (!t || src?.translated === false) return plain(located);
+  return { label: `${located} (${t.name})`, missing: `expected a copy of ${file} with its texts in ${englishName(t.language)} (every language has every file)` };
+}
+
+function isEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => isEqual(item, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => isEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  }
+  return false;
+}
+
+/**
+ * Reports every value of a translation that every language shares (lib/content/translation.ts) and that differs
+ * from the English file's: the CMS copies those from English, so a difference is a hand edit that would make
+ * the languages disagree on an id, a link, a picture or a date.
+ */
+export function checkSharedValues(
+  schema: z.ZodType,
+  value: unknown,
+  english: unknown,
+  report: Report,
+  where: { englishFile: string; defaultName: string },
+  at: PropertyKey[] = [],
+): void {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  const field = fieldPath(at);
+  const translation = fieldTranslation(schema);
+  const shared = `which every language shares (change it in ${where.englishFile})`;
+  if (inner instanceof z.ZodObject && translation === 'translate') {
+    if (!value || !english || typeof value !== 'object' || typeof english !== 'object') return;
+    for (const [key, sub] of Object.entries(inner.shape)) {
+      checkSharedValues(sub as z.ZodType, (value as Record<string, unknown>)[key], (english as Record<string, unknown>)[key], report, where, [...at, key]);
+    }
+    return;
+  }
+  if (inner instanceof z.ZodArray && translation === 'duplicate' && translatesAnything(inner.element as z.ZodType)) {
+    if (!Array.isArray(value) || !Array.isArray(english)) return;
+    if (value.length !== english.length) {
+      report(field, `expected ${english.length} ${english.length === 1 ? 'item' : 'items'}, the ${where.defaultName} items in their order, ${shared}; got ${value.length}`);
+      return;
+    }
+    value.forEach((item, i) => checkSharedValues(inner.element as z.ZodType, item, english[i], report, where, [...at, i]));
+    return;
+  }
+  if (translation === 'duplicate' && !isEqual(value, english)) {
+    const described = (v: unknown) => (v !== null && typeof v === 'object' ? `${show(v)} of other values` : show(v));
+    report(field, `expected the ${where.defaultName} value ${described(english)}, ${shared}; got ${described(value)}`);
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ collections
+
+function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems, read: Reader = defaultReader, english?: unknown): z.infer<S> | undefined {
+  const file = read.locate(src.file, src);
+  const where = at(read, src.file, src);
+  const source = readText(root, file, problems, where);
   if (source === undefined) return undefined;
-  const data = parseYamlText(file, source, problems);
+  const data = parseYamlText(where.label, source, problems);
   if (data === undefined) return undefined;
-  return validate(root, file, data, src, problems);
+  const valid = validate(root, where.label, data, src, problems);
+  if (valid && read.translation && src.translated !== false && english !== undefined) {
+    const before = problems.length;
+    checkSharedValues(src.schema, valid, english, reporter(where.label, problems), { englishFile: src.file, defaultName: read.translation.defaultName });
+    if (problems.length > before) return undefined;
+  }
+  return valid;
 }
 
 function loadMarkdownFile<S extends z.ZodObject>(
@@ -178,57 +303,95 @@ function loadMarkdownFile<S extends z.ZodObject>(
   schema: S,
   body: { check?: (body: string, report: Report) => void },
   problems: Problems,
+  read: Reader = defaultReader,
+  english?: unknown,
 ): (z.infer<S> & { body: string }) | undefined {
-  const source = readText(root, file, problems);
+  const where = at(read, file);
+  const source = readText(root, read.locate(file), problems, where);
   if (source === undefined) return undefined;
-  const parts = splitFrontMatter(file, source, problems);
+  const parts = splitFrontMatter(where.label, source, problems);
   if (!parts) return undefined;
   const before = problems.length;
-  const front = validate(root, file, parts.data, { schema }, problems);
-  if (!parts.body) problems.push(`${file}: text: missing; expected the text below the second "---" line`);
-  else body.check?.(parts.body, reporter(file, problems));
+  const front = validate(root, where.label, parts.data, { schema }, problems);
+  if (!parts.body) problems.push(`${where.label}: text: missing; expected the text below the second "---" line`);
+  else body.check?.(parts.body, reporter(where.label, problems));
+  if (front && read.translation && english !== undefined) {
+    checkSharedValues(schema, front, english, reporter(where.label, problems), { englishFile: file, defaultName: read.translation.defaultName });
+  }
   return front && problems.length === before ? { ...front, body: parts.body } : undefined;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems, locate: Locate) {
-  const folder = locate(c.folder);
+/** What a folder holds, by name, in name order (hidden files left out). */
+function markdownNames(full: string): string[] {
+  return readdirSync(full)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+}
+
+function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems, read: Reader, english?: readonly { slug: string }[]) {
+  const folder = read.locate(c.folder);
   const full = path.join(root, folder);
+  const t = read.translation;
+  // Every article is published in every language: the English folder's articles are the ones each translation has.
+  const englishNames = t && existsSync(path.join(root, c.folder)) ? markdownNames(path.join(root, c.folder)).filter((name) => name.endsWith('.md')) : [];
   if (!existsSync(full)) {
-    problems.push(`${folder}: the folder is missing`);
+    if (!t) problems.push(`${folder}: the folder is missing`);
+    for (const name of englishNames) problems.push(`${folder}/${name} (${t!.name}): the file is missing; expected the ${t!.name} of ${c.folder}/${name} (every article appears in every language)`);
     return [];
   }
+  const names = markdownNames(full);
   const entries = [];
-  for (const name of readdirSync(full).sort()) {
-    if (name.startsWith('.')) continue;
+  if (t) {
+    for (const name of englishNames.filter((n) => !names.includes(n))) {
+      problems.push(`${folder}/${name} (${t.name}): the file is missing; expected the ${t.name} of ${c.folder}/${name} (every article appears in every language)`);
+    }
+  }
+  for (const name of names) {
     const file = `${folder}/${name}`;
+    const label = t ? `${file} (${t.name})` : file;
     if (!name.endsWith('.md')) {
-      problems.push(`${file}: expected only Markdown files (.md) in ${folder}/`);
+      problems.push(`${label}: expected only Markdown files (.md) in ${folder}/`);
       continue;
     }
     const slug = name.slice(0, -'.md'.length);
     if (!SLUG.test(slug)) {
-      problems.push(`${file}: file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}`);
+      problems.push(`${label}: file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}`);
       continue;
     }
-    const entry = loadMarkdownFile(root, file, c.schema, c.body, problems);
+    if (t && !englishNames.includes(name)) {
+      problems.push(`${label}: there is no ${t.defaultName} article ${c.folder}/${name}; expected the translation of an article of ${c.folder}/ (add the ${t.defaultName} article, or remove this file)`);
+      continue;
+    }
+    const englishEntry = english?.find((e) => e.slug === slug);
+    const entry = loadMarkdownFile(root, `${c.folder}/${name}`, c.schema, c.body, problems, read, englishEntry && withoutEntryFields(englishEntry));
     if (entry) entries.push({ ...entry, slug });
   }
   return entries;
 }
 
-function loadCollection(root: string, c: Collection, problems: Problems, locate: Locate): unknown {
+/** An article's front matter alone, as its schema describes it (without the slug and text the loader adds). */
+function withoutEntryFields(entry: object): Record<string, unknown> {
+  const { slug: _slug, body: _body, ...front } = entry as Record<string, unknown>;
+  return front;
+}
+
+function loadCollection(root: string, c: Collection, problems: Problems, read: Reader, english?: unknown): unknown {
+  const part = (name: string) => (english as Record<string, unknown> | undefined)?.[name];
   switch (c.kind) {
     case 'file':
-      return loadYamlFile(root, c, problems, locate);
+      return loadYamlFile(root, c, problems, read, english);
     case 'folder':
-      return loadFolder(root, c, problems, locate);
+      return loadFolder(root, c, problems, read, english as { slug: string }[] | undefined);
     case 'group':
-      return Object.fromEntries(Object.entries(c.files).map(([name, src]) => [name, loadYamlFile(root, src, problems, locate)]));
+      return Object.fromEntries(Object.entries(c.files).map(([name, src]) => [name, loadYamlFile(root, src, problems, read, part(name))]));
     case 'markdown-group':
       return Object.fromEntries(
-        Object.entries<{ file: string }>(c.files).map(([name, { file }]) => [name, loadMarkdownFile(root, locate(file), c.schema, c.body, problems)]),
+        Object.entries<{ file: string }>(c.files).map(([name, { file }]) => {
+          const front = part(name);
+          return [name, loadMarkdownFile(root, file, c.schema, c.body, problems, read, front && withoutEntryFields(front))];
+        }),
       );
   }
 }
@@ -242,22 +405,23 @@ export function contentLanguages(root: string = env.CONTENT_ROOT || process.cwd(
  * The collections of `collections` (the registry, or part of it) under `root`, validated; every problem at once.
  * `language` (a code of content/languages.yml) reads that language's copy of each file, content/<code>/…;
  * files that are not translated (the content manager's own texts) are read from content/ for every language.
+ * A translation is checked against the default language's files, which are read (and their problems
+ * reported) too.
  */
 export function loadCollections<C extends Partial<Registry>>(root: string, collections: C, language?: string): ContentOf<C> {
   const problems: Problems = [];
-  const locate = locator(root, language);
-  const content = Object.fromEntries(
-    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems, locate)]),
-  );
+  const read = reader(root, language);
+  // The English files first: a translation's shared values are compared with theirs.
+  const english = read.translation ? loadEach(root, collections, problems, defaultReader) : undefined;
+  const content = loadEach(root, collections, problems, read, english);
   if (problems.length) throw new ContentError(problems);
   return content as ContentOf<C>;
 }
 
-function locator(root: string, code: string | undefined): Locate {
-  if (!code) return asIs;
-  const languages = readLanguages(root);
-  const language = editionLanguage(languages, code);
-  return (file, src) => (src?.translated === false ? file : contentPath(file, language, languages));
+function loadEach(root: string, collections: Partial<Registry>, problems: Problems, read: Reader, english?: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems, read, english?.[name])]),
+  );
 }
 
 /**
@@ -266,7 +430,7 @@ function locator(root: string, code: string | undefined): Locate {
  */
 export function loadTextFile<N extends TextFileName>(name: N, root: string = env.CONTENT_ROOT || process.cwd(), language?: string): Texts[N] | undefined {
   const problems: Problems = [];
-  const data = loadYamlFile(root, registry.texts.files[name] as FileSource, problems, locator(root, language));
+  const data = loadYamlFile(root, registry.texts.files[name] as FileSource, problems, reader(root, language));
   return problems.length ? undefined : (data as Texts[N]);
 }
 

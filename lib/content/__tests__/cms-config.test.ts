@@ -6,6 +6,8 @@ import { adminPage } from '@/lib/admin/page';
 import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
 import { loadContent, loadTextFile } from '@/lib/content/load';
+import { fieldTranslation } from '@/lib/content/translation';
+import { contentPath, readLanguages } from '@/lib/i18n/languages.mjs';
 import { newsFrontMatterSchema } from '@/lib/news/schema';
 import { officesFileSchema } from '@/lib/site/schema';
 import { teamFileSchema } from '@/lib/about/schema';
@@ -15,6 +17,26 @@ import { siteFileSchema } from '@/lib/site/schema';
 /** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
 
 const config = cmsConfig({});
+const languages = readLanguages();
+const defaultCode = languages[0]!.code;
+
+/**
+ * Where the CMS reads and writes a path of the configuration in a locale: `{{locale}}` is the locale's folder,
+ * and for the default locale it is left out with the slash after it (`omit_default_locale_from_file_path`), as
+ * Sveltia CMS fills it in.
+ */
+function cmsPath(template: string, code: string): string {
+  return code === defaultCode ? template.replace(/\{\{locale\}\}[./]|\/?\{\{locale\}\}$/, '') : template.replaceAll('{{locale}}', code);
+}
+
+/** Every field of a list of CMS fields, nested ones included, with its path. */
+function allFields(fields: readonly CmsField[], at = ''): { path: string; field: CmsField }[] {
+  return fields.flatMap((f) => [
+    { path: `${at}${f.name}`, field: f },
+    ...allFields(f.fields ?? [], `${at}${f.name}.`),
+    ...(f.field ? allFields([f.field], `${at}${f.name}.`) : []),
+  ]);
+}
 const collection = (name: string) => {
   const found = config.collections.find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -27,9 +49,11 @@ const field = (fields: readonly CmsField[] | undefined, name: string) => {
 };
 
 describe('CMS configuration', () => {
-  it('has a news collection writing content/news/<slug>.md with one field per front matter field plus the text', () => {
+  it('has a news collection writing content/news/<slug>.md, and its translations where the loader reads them, with one field per front matter field plus the text', () => {
     const news = collection('news');
-    expect(news).toMatchObject({ folder: registry.news.folder, extension: 'md', format: 'frontmatter', create: true, delete: true });
+    expect(news).toMatchObject({ extension: 'md', format: 'frontmatter', create: true, delete: true, i18n: true });
+    const folder = 'folder' in news ? news.folder : '';
+    for (const language of languages) expect(cmsPath(folder, language.code)).toBe(contentPath(registry.news.folder, language, languages));
     const fields = 'fields' in news ? news.fields : [];
     expect(fields.map((f) => f.name)).toEqual([...Object.keys(newsFrontMatterSchema.shape), 'body']);
   });
@@ -47,7 +71,7 @@ describe('CMS configuration', () => {
 
   it('has a list collection for each YAML file, with the schema’s fields', () => {
     const team = collection('team') as unknown as { files: { file: string; fields: CmsField[] }[] };
-    expect(team.files[0]?.file).toBe(registry.team.file);
+    expect(cmsPath(team.files[0]!.file, defaultCode)).toBe(registry.team.file);
     const members = field(team.files[0]?.fields, 'members');
     expect(members.widget).toBe('list');
     expect(members.fields?.map((f) => f.name)).toEqual(Object.keys(teamFileSchema.shape.members.element.shape));
@@ -66,7 +90,7 @@ describe('CMS configuration', () => {
     expect(texts.files.map((f) => f.name)).toEqual(Object.keys(registry.texts.files));
     for (const entry of texts.files) {
       const { schema, file } = registry.texts.files[entry.name as TextFileName];
-      expect(entry.file).toBe(file);
+      expect(cmsPath(entry.file, defaultCode)).toBe(file);
       expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(schema.shape));
       expect(entry.label).toBe(schema.meta()?.title);
     }
@@ -78,11 +102,102 @@ describe('CMS configuration', () => {
     expect(field(field(texts.files.find((f) => f.name === 'contact')?.fields, 'form').fields, 'lead').widget).toBe('text');
   });
 
-  it('points every file collection at a file that exists', () => {
+  it('points every file collection at a file that exists, in every language', () => {
     for (const c of config.collections) {
       if (!('files' in c)) continue;
-      for (const f of c.files) expect(() => readFileSync(f.file)).not.toThrow();
+      for (const f of c.files) for (const language of languages) expect(() => readFileSync(cmsPath(f.file, language.code))).not.toThrow();
     }
+  });
+});
+
+describe('the CMS edits every language', () => {
+  const translated = config.collections.flatMap((c) =>
+    'files' in c ? c.files.map((f) => ({ name: `${c.name}/${f.name}`, path: f.file, i18n: 'i18n' in f ? f.i18n : undefined, fields: f.fields })) : [{ name: c.name, path: c.folder, i18n: c.i18n, fields: c.fields }],
+  );
+
+  it('has every language of content/languages.yml as a locale, the first the default, kept out of the default language’s paths', () => {
+    expect(languages.length).toBeGreaterThan(1);
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: languages.map((l) => l.code), default_locale: defaultCode, omit_default_locale_from_file_path: true });
+  });
+
+  it('writes each language’s copy of a file where the loader reads it (contentPath)', () => {
+    const registryPaths = [
+      registry.news.folder,
+      ...Object.values(registry)
+        .filter((c) => c.kind === 'file')
+        .map((c) => c.file),
+      ...Object.values(registry.texts.files).map((f) => f.file),
+      ...Object.values(registry.legal.files).map((f) => f.file),
+    ];
+    for (const entry of translated) {
+      const english = cmsPath(entry.path, defaultCode);
+      expect(registryPaths).toContain(english);
+      const source = Object.values(registry.texts.files).find((f) => f.file === english);
+      if (source && 'translated' in source && source.translated === false) {
+        // The content manager's own texts: one file for every language.
+        expect(entry.path).toBe(english);
+        expect(entry.i18n).toBeUndefined();
+        expect(allFields(entry.fields).filter(({ field }) => field.i18n !== undefined)).toEqual([]);
+        continue;
+      }
+      expect(entry.i18n).toBe(true);
+      for (const language of languages) expect(cmsPath(entry.path, language.code)).toBe(contentPath(english, language, languages));
+    }
+  });
+
+  it('marks texts as each language’s own and shared values (ids, links, images, dates, numbers, fixed choices) as copied from English', () => {
+    const news = collection('news') as { fields: CmsField[] };
+    const i18n = (name: string) => field(news.fields, name).i18n;
+    expect([i18n('title'), i18n('summary'), i18n('author'), i18n('body')]).toEqual([true, true, true, true]);
+    expect([i18n('image'), i18n('date'), i18n('category')]).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    const offices = field((collection('offices') as unknown as { files: { fields: CmsField[] }[] }).files[0]!.fields, 'offices');
+    // The list's items are the English ones in every language, each with its own translated texts.
+    expect(offices.i18n).toBe('duplicate');
+    expect(field(offices.fields, 'id').i18n).toBe('duplicate');
+    expect(field(offices.fields, 'position').i18n).toBe('duplicate');
+    expect(field(offices.fields, 'address').i18n).toBe(true);
+    const site = (collection('texts') as unknown as { files: { name: string; fields: CmsField[] }[] }).files.find((f) => f.name === 'site')!;
+    expect(field(site.fields, 'email').i18n).toBe('duplicate');
+    expect(field(field(site.fields, 'phone').fields, 'tel').i18n).toBe('duplicate');
+    expect(field(field(site.fields, 'phone').fields, 'display').i18n).toBe(true);
+  });
+
+  it('gives every field of a translated file its language setting, as the schema’s field says (lib/content/translation.ts)', () => {
+    for (const entry of translated.filter((e) => e.i18n)) {
+      const unset = allFields(entry.fields).filter(({ field: f }) => f.i18n !== true && f.i18n !== 'duplicate');
+      expect([entry.name, unset]).toEqual([entry.name, []]);
+    }
+    // Generated from the schema, nested fields included.
+    const expectSettings = (schema: z.ZodType, f: CmsField): void => {
+      expect([f.name, f.i18n]).toEqual([f.name, fieldTranslation(schema) === 'translate' ? true : 'duplicate']);
+      let inner = schema;
+      while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+      if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType;
+      if (inner instanceof z.ZodObject) for (const [name, sub] of Object.entries(inner.shape)) expectSettings(sub as z.ZodType, field(f.fields, name));
+    };
+    const site = (collection('texts') as unknown as { files: { name: string; fields: CmsField[] }[] }).files.find((f) => f.name === 'site')!;
+    for (const [name, schema] of Object.entries(siteFileSchema.shape)) expectSettings(schema as z.ZodType, field(site.fields, name));
+  });
+
+  it('requires in every language what the schema requires: no field is required in some locales only', () => {
+    // Sveltia CMS takes `required` as true, false or a list of locales; a field left at true is required in every
+    // locale it is edited in (texts in each language, shared values once, in English).
+    for (const entry of translated) {
+      for (const { path: at, field: f } of allFields(entry.fields)) expect([entry.name, at, Array.isArray(f.required)]).toEqual([entry.name, at, false]);
+    }
+    const news = collection('news') as { fields: CmsField[] };
+    for (const [name, schema] of Object.entries(newsFrontMatterSchema.shape)) {
+      expect([name, field(news.fields, name).required !== false]).toEqual([name, !schema.isOptional()]);
+    }
+  });
+
+  it('with one language, has no locales and keeps the paths as they are', () => {
+    const single = cmsConfig({}, registry, languages.slice(0, 1));
+    expect(single).not.toHaveProperty('i18n');
+    const news = single.collections.find((c) => c.name === 'news') as { folder: string; i18n?: unknown; fields: CmsField[] };
+    expect(news.folder).toBe(registry.news.folder);
+    expect(news.i18n).toBeUndefined();
+    expect(allFields(news.fields).filter(({ field: f }) => f.i18n !== undefined)).toEqual([]);
   });
 });
 

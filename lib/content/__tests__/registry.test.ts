@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cmsConfig, cmsName } from '@/lib/content/cms-config';
 import { loadCollections, loadContent } from '@/lib/content/load';
 import { registry, type CollectionName, type Content } from '@/lib/content/registry';
+import { contentPath, readLanguages } from '@/lib/i18n/languages.mjs';
 
 /** The registry is the one list of collections: the loader, the `Content` type and the CMS configuration follow it. */
 
@@ -10,8 +11,10 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const typeFollowsRegistry: Same<keyof Content, CollectionName> = true;
 
 const names = Object.keys(registry) as CollectionName[];
+/** The CMS's paths in the default language: its `{{locale}}` folder is left out there. */
+const defaultPath = (template: string) => template.replace(/\{\{locale\}\}\//, '');
 const pathsOf = (c: { folder?: string; file?: string; files?: readonly { file: string }[] }) =>
-  c.folder ? [c.folder] : c.file ? [c.file] : (c.files ?? []).map((f) => f.file);
+  (c.folder ? [c.folder] : c.file ? [c.file] : (c.files ?? []).map((f) => f.file)).map(defaultPath);
 const registryPaths = (name: CollectionName) => {
   const c = registry[name];
   if (c.kind === 'folder') return [c.folder];
@@ -45,8 +48,19 @@ describe('the content registry', () => {
 
 describe('the content files', () => {
   // The CMS rewrites a file on save and drops its comments: guidance for editors lives in the schema's hints.
-  it('hold no comments the content manager would drop', () => {
-    const yamlFiles = names.flatMap(registryPaths).filter((file) => file.endsWith('.yml'));
+  it('hold no comments the content manager would drop, in any language', () => {
+    const languages = readLanguages();
+    // The CMS's own paths, `{{locale}}` filled in for each language (a file every language shares has none).
+    const yamlFiles = [
+      ...new Set(
+        cmsConfig({}).collections.flatMap((c) =>
+          pathsOf(c as Parameters<typeof pathsOf>[0]).flatMap((file, i) => {
+            const template = ('files' in c ? c.files[i]!.file : '') || file;
+            return template.includes('{{locale}}') ? languages.map((l) => contentPath(file, l, languages)) : [file];
+          }),
+        ),
+      ),
+    ].filter((file) => file.endsWith('.yml'));
     expect(yamlFiles.length).toBeGreaterThan(1);
     for (const file of yamlFiles) expect({ file, comments: readFileSync(file, 'utf8').split('\n').filter((line) => /^\s*#/.test(line)) }).toEqual({ file, comments: [] });
   });
