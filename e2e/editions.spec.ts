@@ -288,6 +288,23 @@ for (const lang of EDITIONS) {
   });
 }
 
+test.describe('the intro', () => {
+  test.use({ playIntro: true });
+
+  test('greets a visit that starts on the home page of an edition, in its language, and types its texts', async ({ page }) => {
+    for (const lang of EDITIONS) {
+      const { firstText, skipLabel } = content(lang).texts.intro;
+      await page.goto(at(lang, '/'));
+      await expect(page.getByRole('button', { name: skipLabel })).toBeVisible();
+      await expect(page.locator('.intro-text').first()).toHaveText(firstText);
+      await page.getByRole('button', { name: skipLabel }).click();
+      await expect(page.locator('.intro')).toBeHidden();
+      // It plays once per tab session: forget that it played, so the next edition's home page plays it too.
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

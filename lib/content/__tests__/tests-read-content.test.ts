@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@/lib/content/load';
+import { contentLanguages, loadContent } from '@/lib/content/load';
 
 /**
  * Editors change texts, names, addresses and counts in /admin without touching code, so no test may write one
@@ -39,7 +39,11 @@ function editorOwned(text: string): boolean {
 }
 
 const content = loadContent(ROOT);
-const owned = [...new Set([content.texts.site.name, ...strings(content).filter(editorOwned)])]
+// Every language's texts are the editors': the translations as much as the English.
+const translations = contentLanguages(ROOT)
+  .slice(1)
+  .map((language) => loadContent(ROOT, language.code));
+const owned = [...new Set([content.texts.site.name, ...[content, ...translations].flatMap((c) => strings(c)).filter(editorOwned)])]
   // Markdown bodies are matched paragraph by paragraph: a test quoting one is as pinned as one quoting all.
   .flatMap((text) => text.split(/\n\s*\n/))
   .map((text) => text.trim())
@@ -58,10 +62,9 @@ function windows(text: string, n: number): string[] {
 }
 
 /** Names an editor gives: offices, their cities, team members (short, so not caught as sentences). */
-const names = [
-  ...content.offices.offices.flatMap((office) => [office.name, office.city]),
-  ...content.team.members.map((member) => member.name),
-].map(normalise);
+const names = [content, ...translations]
+  .flatMap((c) => [...c.offices.offices.flatMap((office) => [office.name, office.city]), ...c.team.members.map((member) => member.name)])
+  .map(normalise);
 
 /** The company phone's digits, and its number without the country code, as any test might spell them. */
 const phoneDigits = content.texts.site.phone.tel.replace(/\D/g, '');
