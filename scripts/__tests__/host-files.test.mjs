@@ -138,7 +138,7 @@ test('out/_headers names no page: one rule for every path, one per file extensio
   for (const route of ['/', '/about-us', '/about-us/team', '/news-and-events/any-article', EDITION, `${EDITION}/about-us`, `${EDITION}/news-and-events/any-article`, '/about-us/', '/about-us/index', '/services/no-such-page', `${EDITION}/`]) {
     assert.deepEqual(cloudflare(route), pageShaped, route);
   }
-  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/sitemap.xml', '/brand/logo.svg', '/about-us/opengraph-image.png', `${EDITION}/about-us.txt`, '/admin/sveltia/npm/assets/a.wasm']) {
+  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/sitemap.xml', '/images/any-picture.svg', '/about-us/opengraph-image.png', `${EDITION}/about-us.txt`, '/admin/sveltia/npm/assets/a.wasm']) {
     assert.deepEqual(cloudflare(other), file, other);
   }
   assert.deepEqual(cloudflare('/_next/static/chunks/a.js'), { ...file, 'Cache-Control': CACHE.immutable });
