@@ -35,7 +35,7 @@ export function externalOrigins(env = process.env) {
 
 /**
  * What every policy of the site holds, whatever the page: no plugins, no <base> or form posts elsewhere, and
- * no framing (frame-ancestors works from a header only, so a <meta> policy leaves it out).
+ * no framing (frame-ancestors works from a header only: a <meta> policy leaves it out, and every host sends it).
  */
 const BASELINE_DIRECTIVES = [
   ['object-src', "'none'"],
@@ -52,10 +52,30 @@ function serialise(directives, forMeta) {
 }
 
 /**
- * The policy of responses that are not pages (assets, redirects, the host's own answers): the baseline alone.
- * Hosts send it with everything; a page's own policy (below) applies on top of it.
+ * The policy of responses that are not pages (assets, data files, the content manager's files, the host's own
+ * answers): the baseline alone. It names no script source on purpose: a script file can be started as a worker,
+ * which then runs under its own response's policy (the content manager's image codecs compile WebAssembly there).
  */
 export const BASELINE_POLICY = serialise(BASELINE_DIRECTIVES, false);
+
+/**
+ * The policy every page-shaped path carries as a header on a host that matches header rules by path
+ * (Cloudflare Pages and Netlify through `_headers`, and our own server, which answers the same way): one value
+ * for every page, so the number of rules never grows with the number of pages. A browser enforces every policy it
+ * is given, header and <meta> alike, and a script must pass each, so the page's own <meta> policy (its script
+ * hashes, its connections and images) does the narrowing; this header carries what a <meta> policy cannot
+ * (frame-ancestors) and what holds on every page whatever it runs: scripts only from this site and never from an
+ * attribute, no code evaluated at run time, workers only from this site. Inline script elements are let through
+ * here only because no value common to all pages can name them: each page's <meta> policy then allows exactly its
+ * own by their hashes, and that <meta> tag comes before anything it governs (scripts/postbuild.mjs makes sure).
+ */
+export const PAGE_HEADER_DIRECTIVES = Object.freeze([
+  ['script-src', "'self' 'unsafe-inline'"],
+  ['script-src-attr', "'none'"],
+  ['worker-src', "'self' blob:"],
+  ...BASELINE_DIRECTIVES,
+]);
+export const PAGE_HEADER_POLICY = serialise(PAGE_HEADER_DIRECTIVES, false);
 
 /**
  * The policy of one page. `forMeta` leaves out what a <meta> policy cannot carry (frame-ancestors), which
@@ -99,3 +119,13 @@ export function adminPolicy({ forMeta = false } = {}) {
   return serialise(directives, forMeta);
 }
 
+
+/** A policy's directives: { 'script-src': ["'self'", …], … } (the first of a repeated directive counts, as in browsers). */
+export function directivesOf(policy) {
+  const directives = {};
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !(name.toLowerCase() in directives)) directives[name.toLowerCase()] = sources;
+  }
+  return directives;
+}

@@ -1,6 +1,7 @@
 // Types of the host rules (scripts/host-rules.mjs) for the TypeScript that uses them: the 404 page's browser
 // redirect (lib/routes/redirects.ts) and the host suite.
 export const BASELINE_POLICY: string;
+export const PAGE_HEADER_POLICY: string;
 export const REDIRECT_SECTIONS: readonly string[];
 export const EDITION_PREFIXES: readonly string[];
 export const SECTION_ROOTS: readonly string[];
@@ -13,6 +14,9 @@ export function securityHeaders(): Record<string, string>;
 export const IMMUTABLE_PREFIX: string;
 export const IMMUTABLE_PREFIXES: readonly string[];
 export const CACHE: Readonly<{ immutable: string; page: string; short: string; notFound: string }>;
-export function cacheControl(urlPath: string): string;
+export const FILE_EXTENSIONS: readonly string[];
+export function isFileName(pathname: string): boolean;
+export function cacheControlOf(pathname: string): string;
+export function policyOf(pathname: string): string;
 export const HOST_FILES: readonly string[];
 export const ADMIN_HEADERS: Readonly<{ 'X-Robots-Tag': string; 'Cross-Origin-Opener-Policy': string }>;

@@ -1,5 +1,5 @@
-// The one definition of the rules a production host applies to out/: security headers, the baseline
-// Content-Security-Policy, caching, which paths redirect, and which files are not content. Everything that
+// The one definition of the rules a production host applies to out/: security headers, the header
+// Content-Security-Policies, caching, which paths redirect, and which files are not content. Everything that
 // carries them is generated from here: out/_headers and out/_redirects (Netlify, Cloudflare Pages) and
 // build/nginx-pages.conf (nginx) by scripts/postbuild.mjs, the committed deploy/_headers by
 // `npm run host-files`, scripts/serve.mjs directly, and the 404 page's browser redirect (lib/routes/redirects.ts).
@@ -9,9 +9,9 @@ import { existsSync, lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLanguages } from '../lib/i18n/languages.mjs';
-import { BASELINE_POLICY } from './csp.mjs';
+import { BASELINE_POLICY, PAGE_HEADER_POLICY, adminPolicy } from './csp.mjs';
 
-export { BASELINE_POLICY };
+export { BASELINE_POLICY, PAGE_HEADER_POLICY };
 
 /**
  * The prefixes of the editions beside the default language's ('/vi', '/zh'), from content/languages.yml. Each
@@ -67,7 +67,7 @@ export const SECURITY_HEADERS = Object.freeze({
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
 
-/** The security headers plus the baseline policy: what a response that is not a page carries. */
+/** The security headers plus the baseline policy: what an answer of the server itself carries (400, 405, …). */
 export function securityHeaders() {
   return { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY };
 }
@@ -76,12 +76,14 @@ export function securityHeaders() {
 export const IMMUTABLE_PREFIX = '/_next/static/';
 export const CACHE = Object.freeze({
   immutable: 'public, max-age=31536000, immutable',
-  // Pages are revalidated on every visit, so a new build shows at once.
+  // Pages are revalidated on every visit, so a new build shows at once; so is every other answer at a name
+  // without a file extension (a page's other names and unknown section pages, which redirect), since a host
+  // that matches header rules by path cannot tell them from pages.
   page: 'public, max-age=0, must-revalidate',
-  // Every other file (robots.txt, the sitemap and feed, the CMS configuration, images, the PDF, the pages' data
-  // files) and every redirect: five minutes. A file that changes with a build or an edit shows soon, and a
-  // withdrawn redirect stops being followed soon (a 301 without a lifetime is kept by browsers for good).
-  // It is also the default of the Cloudflare `_headers` file, so any file type added later gets it too.
+  // Every file with one of the site's file extensions (robots.txt, the sitemap and feed, the CMS configuration,
+  // images, the PDF, the pages' data files), and a redirect from such a name (/about-us.html): five minutes. A
+  // file that changes with a build or an edit shows soon, and a withdrawn redirect stops being followed soon (a
+  // 301 without a lifetime is kept by browsers for good).
   short: 'public, max-age=300',
   // 404 answers are never stored: a page published later shows at once. Cloudflare Pages forces this value
   // on its 404 answers whatever `_headers` says, so the other hosts send the same.
@@ -92,11 +94,38 @@ export const CACHE = Object.freeze({
 export const IMMUTABLE_PREFIXES = Object.freeze(ALL_PREFIXES.map((prefix) => prefix + IMMUTABLE_PREFIX));
 const isImmutable = (filePath) => IMMUTABLE_PREFIXES.some((prefix) => filePath.startsWith(prefix));
 
-/** Cache-Control of a file served with status 200, by its path under out/. */
-export function cacheControl(filePath) {
-  if (isImmutable(filePath)) return CACHE.immutable;
-  if (filePath.endsWith('.html')) return CACHE.page;
-  return CACHE.short;
+/**
+ * The file extensions of the site's files. Hosts that read `_headers` can match a path only by its shape, never
+ * by the file that answers it, so the rules every host applies go by the name asked for: a name ending in one of
+ * these is a file (the baseline policy, five minutes), any other name is page-shaped (the pages' header policy,
+ * revalidated). Pages never end in one (their slugs are letters, digits and hyphens). One `_headers` rule each: a
+ * type of file added to the site belongs here, or it is answered as page-shaped (revalidated every visit, which
+ * is safe, only slower); the host suite fails on a type of out/ missing here.
+ */
+export const FILE_EXTENSIONS = Object.freeze([
+  'html', 'txt', 'xml', 'json', 'yml', 'webmanifest', 'js', 'mjs', 'css', 'map', 'wasm',
+  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'woff', 'woff2', 'pdf',
+]);
+const FILE_NAME = new RegExp(`\\.(${FILE_EXTENSIONS.join('|')})$`);
+
+/** True for a request path that names a file by one of the site's extensions (see FILE_EXTENSIONS). */
+export function isFileName(pathname) {
+  return FILE_NAME.test(pathname);
+}
+
+/** Cache-Control of an answer other than 404, by the path asked for: hashed assets, files, page-shaped names. */
+export function cacheControlOf(pathname) {
+  if (isImmutable(pathname)) return CACHE.immutable;
+  return isFileName(pathname) ? CACHE.short : CACHE.page;
+}
+
+/**
+ * The Content-Security-Policy header every host that matches rules by path (Cloudflare Pages, Netlify, our
+ * server) sends for a path, /admin's own aside: the baseline for a file, the pages' header policy for any other
+ * name. Each page's own policy reaches the browser in its <meta> tag, and nginx sends it as a header too.
+ */
+export function policyOf(pathname) {
+  return isFileName(pathname) ? BASELINE_POLICY : PAGE_HEADER_POLICY;
 }
 
 /** Configuration files of the hosts that sit in out/ (or could be put there) but are not content; matched after decoding. */
@@ -468,51 +497,68 @@ export const ADMIN_HEADERS = Object.freeze({
 });
 
 const headerBlock = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+/** "! Name" lines: Cloudflare Pages joins the values of a header set by two matching rules unless detached first. */
+const detach = (names) => names.map((name) => `  ! ${name}`);
 
-/** Cloudflare Pages reads at most 100 rules of a `_headers` file. */
+/** Cloudflare Pages reads at most 100 rules of a `_headers` file (and skips every rule after them). */
 export const MAX_HEADER_RULES = 100;
 
-/**
- * The rules of the Netlify / Cloudflare Pages `_headers` file that hold for every build. Cloudflare applies
- * every rule that matches a path, in the file's order, and joins the values of a header set twice; "! Name"
- * first removes what an earlier rule set. Its rules apply to redirects too.
- */
-export function commonHeadersFile() {
-  return [
-    '# Response headers for Netlify and Cloudflare Pages (and the ones to configure on any other static host).',
-    '# Generated from scripts/host-rules.mjs by `npm run host-files`: do not edit. `npm run build` writes',
-    "# out/_headers: these rules followed by each page's own Content-Security-Policy and caching.",
-    '# Every response: the security headers, the baseline policy, and five minutes of caching (redirects and',
-    '# files that are neither pages nor hashed assets). Vary is named here because Cloudflare compresses without it.',
-    '/*',
-    ...headerBlock({ ...securityHeaders(), Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short }),
-    '',
-    "# Each edition's hashed build assets.",
-    ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`${prefix}*`, '  ! Cache-Control', ...headerBlock({ 'Cache-Control': CACHE.immutable }), '']),
-  ].join('\n');
+/** The rules (paths) of a `_headers` text, in order. */
+export function headerRulePaths(text) {
+  return text.split('\n').filter((line) => /^(\/|https:\/\/)/.test(line)).map((line) => line.trim());
 }
 
 /**
- * out/_headers: the common rules, then each page's policy and caching at the one URL it answers at (its other
- * names only redirect there). The 404 page's rule carries its policy for scripts/serve.mjs, which sends it
- * with its 404 answers (the hosts match rules by the requested path).
+ * The Netlify / Cloudflare Pages `_headers` file, committed as deploy/_headers and written by the build as
+ * out/_headers: the same text for every build, since no rule names a page. Cloudflare applies every rule that
+ * matches a path, in the file's order, and joins the values of a header set twice; "! Name" first removes what
+ * an earlier rule set (Netlify skips those lines and lets the later rule's value win). Its rules apply to
+ * redirects too. Each page's own policy travels in its <meta> tag; the header beside it is the pages' header
+ * policy (PAGE_HEADER_POLICY), which a browser enforces together with it.
+ */
+export function commonHeadersFile() {
+  const lines = [
+    '# Response headers for Netlify and Cloudflare Pages (and the ones to configure on any other static host).',
+    '# Generated from scripts/host-rules.mjs by `npm run host-files`: do not edit. `npm run build` writes the same',
+    '# rules to out/_headers: none names a page, so their number stays the same however many pages there are.',
+    "# Each page's own Content-Security-Policy (its script hashes, connections and images) is in its <meta> tag.",
+    '',
+    '# Every answer, page-shaped names first: the security headers, the policy every page holds (frame-ancestors,',
+    '# which a <meta> policy cannot carry, among it) and revalidation on every visit. Vary is named here because',
+    '# Cloudflare compresses without it.',
+    '/*',
+    ...headerBlock({ ...SECURITY_HEADERS, 'Content-Security-Policy': PAGE_HEADER_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }),
+    '',
+    "# Files, by their extension: the baseline policy and five minutes of caching (a redirect from such a name too).",
+    ...FILE_EXTENSIONS.flatMap((ext) => [
+      `/*.${ext}`,
+      ...detach(['Content-Security-Policy', 'Cache-Control']),
+      ...headerBlock({ 'Content-Security-Policy': BASELINE_POLICY, 'Cache-Control': CACHE.short }),
+      '',
+    ]),
+    "# Each edition's hashed build assets.",
+    ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`${prefix}*`, ...detach(['Cache-Control']), ...headerBlock({ 'Cache-Control': CACHE.immutable }), '']),
+    "# The content manager: its own policy and opener policy, kept out of search engines. Its other names redirect.",
+    routeOfFile(ADMIN_PAGE),
+    ...detach(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']),
+    ...headerBlock({ 'Content-Security-Policy': adminPolicy(), ...ADMIN_HEADERS }),
+  ];
+  const text = lines.join('\n') + '\n';
+  const count = headerRulePaths(text).length;
+  if (count > MAX_HEADER_RULES) throw new Error(`_headers: ${count} rules, more than ${MAX_HEADER_RULES} (Cloudflare Pages reads at most 100)`);
+  return text;
+}
+
+/**
+ * out/_headers for a build's pages: the common rules, whatever the pages. Fails only for a page at a name with a
+ * file extension, which those rules would answer as a file (no content can make one: slugs have no dot).
  * @param {PageRule[]} pages
  */
 export function headersFile(pages) {
-  const rules = pages
-    .filter((p) => !isNotFoundName(p.route, '_not-found'))
-    .map((p) => {
-      if (isNotFoundName(p.route, '404')) return [p.route, ...headerBlock({ 'Content-Security-Policy': p.policy })];
-      // A header every response carries and this page sets otherwise is detached first ("! Name"), or the
-      // hosts would send both values joined into one invalid header.
-      const replaced = [...Object.keys(p.extra ?? {}).filter((name) => name in SECURITY_HEADERS), 'Cache-Control'];
-      return [p.route, ...replaced.map((name) => `  ! ${name}`), ...headerBlock({ 'Content-Security-Policy': p.policy, ...p.extra, 'Cache-Control': CACHE.page })];
-    });
-  const total = 1 + IMMUTABLE_PREFIXES.length + rules.length;
-  if (total > MAX_HEADER_RULES) throw new Error(`_headers: ${total} rules, more than ${MAX_HEADER_RULES} (Cloudflare Pages reads at most 100)`);
-  return `${commonHeadersFile()}\n# Per-page Content-Security-Policy and caching (generated by scripts/postbuild.mjs)\n${rules.flat().join('\n')}\n`;
+  const misnamed = pages.filter((p) => isFileName(p.route));
+  if (misnamed.length) throw new Error(`_headers: pages at a file's name would get a file's headers: ${misnamed.map((p) => p.route).join(', ')}`);
+  return commonHeadersFile();
 }
-
 
 /** nginx add_header lines. nginx does not inherit add_header into a location that sets its own: each repeats them. */
 const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
@@ -522,7 +568,9 @@ const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([n
  * files refused, hashed assets cached, unknown section pages redirected, each page's other names redirected
  * to its one URL, and one exact location per page with its own policy. deploy/nginx.conf keeps only what is
  * nginx's own syntax (listen, gzip, clean URLs). A location without add_header of its own (every redirect,
- * every file that is not a page) gets the server-level headers, five minutes of caching included.
+ * every file that is not a page) gets the server-level headers, chosen by the name asked for as on the hosts
+ * that read `_headers`. nginx has no rule limit, so each page's location sends the page's whole policy as a
+ * header (the same as its <meta> tag, plus frame-ancestors): it holds from the first byte of the page.
  * @param {PageRule[]} pages
  */
 export function nginxRules(pages) {
@@ -550,9 +598,16 @@ export function nginxRules(pages) {
   return [
     '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs for the out/ of the same build: do not edit.',
     '',
-    '# Every response without a location of its own below: the security headers, the baseline policy and five',
-    '# minutes of caching (redirects, and files that are neither pages nor hashed assets).',
-    ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.short }, ''),
+    '# Every response without a location of its own below (redirects, files that are neither pages nor hashed',
+    "# assets), as the hosts that read _headers answer it, by the name asked for: a name with one of the site's",
+    "# file extensions gets the baseline policy and five minutes of caching, any other name the pages' header",
+    '# policy and revalidation. Set once per request from the name as asked, before any location.',
+    `set $site_policy "${PAGE_HEADER_POLICY}";`,
+    `set $site_cache "${CACHE.page}";`,
+    `if ($uri ~ "\\.(${FILE_EXTENSIONS.join('|')})$") { set $site_policy "${BASELINE_POLICY}"; set $site_cache "${CACHE.short}"; }`,
+    ...addHeaders(SECURITY_HEADERS, ''),
+    'add_header Content-Security-Policy $site_policy always;',
+    'add_header Cache-Control $site_cache always;',
     '',
     "# Every 404 answer is the not-found page of the path's edition (/vi/… gets /vi/404.html). Set once per",
     '# request, before any location, so that every location that answers 404 (try_files, return) sends it.',

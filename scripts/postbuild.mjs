@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // After `next build`: name the share images `.png` (scripts/share-images.mjs), then give every exported
 // page its Content-Security-Policy (inline scripts allowed by their sha256 hashes) as a <meta> tag, and
-// write the host files that carry the same rules as HTTP headers:
-//   out/_headers              Netlify / Cloudflare Pages headers (the rules of deploy/_headers plus per-page
-//                             CSP); also read by scripts/serve.mjs
+// write the host files that carry the host rules as HTTP headers:
+//   out/_headers              Netlify / Cloudflare Pages headers: the rules of deploy/_headers, which name no page
+//                             (each page's own policy is its <meta> tag; the header beside it holds what a <meta>
+//                             policy cannot, and the browser enforces both); also read by scripts/serve.mjs
 //   out/_redirects            Netlify / Cloudflare Pages redirects, one file right for both (host-rules.mjs)
 //   build/nginx-pages.conf    nginx headers, caching, section redirects and one location per page with its
-//                             CSP, included by deploy/nginx.conf; kept out of out/ so that no host serves it
+//                             whole CSP as a header, included by deploy/nginx.conf; kept out of out/ so that no
+//                             host serves it
 // All three come from the rules in scripts/host-rules.mjs.
 // Netlify and Cloudflare Pages never serve `_headers` and `_redirects`; nginx and scripts/serve.mjs refuse them.
 // Last, /admin's size budget: the build fails when the content manager's files outgrow it.
@@ -48,6 +50,12 @@ for (const file of htmlFiles(OUT)) {
   html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/>/, '');
   html = html.replace(/(<meta charSet="utf-8"\/?>)/i, `$1${meta}`);
   if (!html.includes(meta)) throw new Error(`postbuild: no <meta charSet> to put the CSP after in ${file}`);
+  // A <meta> policy governs only what follows it, and on the hosts that read _headers it is the one that names
+  // the page's scripts: nothing that loads or runs anything may come before it.
+  const before = html.slice(0, html.indexOf(meta));
+  if (/<(script|link|style|base|img|iframe|object|embed|svg)\b|\son[a-z]+=/i.test(before)) {
+    throw new Error(`postbuild: something comes before the CSP <meta> tag in ${file}: ${before.slice(0, 200)}`);
+  }
   writeFileSync(file, html);
   const policy = isAdmin ? adminPolicy() : pagePolicy(hashes, origins);
   const extra = isAdmin ? ADMIN_HEADERS : {};

@@ -9,7 +9,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { CACHE, cacheControl, exactPathHeaders, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
+import { CACHE, SECURITY_HEADERS, cacheControlOf, exactPathHeaders, policyOf, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +32,9 @@ const TYPES = {
 };
 
 /**
- * Per-page headers computed by the build (scripts/postbuild.mjs), e.g. each page's Content-Security-Policy,
- * read from the same out/_headers file Netlify and Cloudflare Pages apply.
+ * The headers the build's out/_headers gives a page at its exact URL (today only the content manager's: its
+ * policy, opener policy and noindex), read from the same file Netlify and Cloudflare Pages apply. Every other
+ * page gets the rules every path gets (see answer), and its own policy from its <meta> tag, as on those hosts.
  */
 export function pageHeadersOf(root) {
   const headersFile = path.join(root, '_headers');
@@ -155,9 +156,11 @@ function answer(root, fileHeaders, req, res) {
     plain(res, 400);
     return;
   }
-  let headers = securityHeaders();
+  // As the hosts that read `_headers` answer (they match rules by the path asked for): a file's name gets the
+  // baseline policy, any other name the pages' header policy, beside which each page's <meta> policy holds.
+  let headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': policyOf(rawPath) };
   if (result.redirect) {
-    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': CACHE.short, 'Content-Length': 0 });
+    res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': cacheControlOf(rawPath), 'Content-Length': 0 });
     res.end();
     return;
   }
@@ -168,10 +171,10 @@ function answer(root, fileHeaders, req, res) {
     return;
   }
   const stats = statSync(file);
-  headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
+  if (status === 200) headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
-  const cache = status === 200 ? cacheControl(file.slice(root.length).split(path.sep).join('/')) : CACHE.notFound;
+  const cache = status === 200 ? cacheControlOf(rawPath) : CACHE.notFound;
   const etag = etagOf(stats, packed?.encoding);
   if (status === 200 && String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(etag)) {
     res.writeHead(304, { ...headers, ETag: etag, 'Cache-Control': cache, Vary: 'Accept-Encoding' });
@@ -220,8 +223,8 @@ function rawAnswer(status, extra = {}) {
 export const LIMITS = Object.freeze({ keepAliveTimeout: 5_000, headersTimeout: 10_000, requestTimeout: 15_000, connectionsCheckingInterval: 1_000 });
 
 /**
- * The server. `fileHeaders(relativeFile)` adds headers for the file that answers (the per-page CSP from
- * out/_headers by default). It answers every request: a request that cannot be parsed gets 400 (431
+ * The server. `fileHeaders(relativeFile)` adds headers for the page that answers with status 200 (the
+ * exact-path rules of out/_headers by default: the content manager's). It answers every request: a request that cannot be parsed gets 400 (431
  * for oversized headers, 408 when it never completes), one without Host 400, an HTTP/0.9 one 505, an
  * expectation it cannot meet 417, CONNECT and other methods 405, a path that cannot be decoded 400, a
  * failure inside the handler 500; every answer carries the security headers, and no redirect leaves the

@@ -3,8 +3,18 @@ import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 import { readLanguages } from '../../lib/i18n/languages.mjs';
-import { CMS_CONNECT_ORIGINS, inlineScriptHashes } from '../../scripts/csp.mjs';
-import { ADMIN_HEADERS, CACHE, EDITION_PREFIXES, REDIRECT_SECTIONS, REDIRECT_STATUS, SECTION_ROOTS } from '../../scripts/host-rules.mjs';
+import { CMS_CONNECT_ORIGINS, directivesOf, inlineScriptHashes } from '../../scripts/csp.mjs';
+import {
+  ADMIN_HEADERS,
+  CACHE,
+  EDITION_PREFIXES,
+  FILE_EXTENSIONS,
+  PAGE_HEADER_POLICY,
+  REDIRECT_SECTIONS,
+  REDIRECT_STATUS,
+  SECTION_ROOTS,
+  cacheControlOf,
+} from '../../scripts/host-rules.mjs';
 import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
 import { TILES_ORIGIN } from '../support/ports.mjs';
@@ -117,20 +127,38 @@ const test = base.extend<{ violations: string[] }>({
   },
 });
 
-test('every sitemap page answers 200 with its own hash-based Content-Security-Policy and the security headers', async ({ request }) => {
+/** A page's own policy, from its <meta> tag (what the build wrote), and the markup before the tag. */
+function metaPolicy(html: string): { policy: string; before: string } {
+  const found = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/.exec(html);
+  return { policy: found?.[1] ?? '', before: html.slice(0, found?.index ?? 0) };
+}
+
+/**
+ * A page's answer carries the policies the host rules say, and together they allow exactly this page's inline
+ * scripts: its <meta> policy names them by hash and comes before anything it governs; the header holds
+ * frame-ancestors. nginx, which has a location per page, sends the page's whole policy as the header; every
+ * host that matches rules by path (Cloudflare Pages, our server) sends the pages' header policy, one for all.
+ */
+function expectPagePolicies(host: string, route: string, response: APIResponse, html: string): void {
+  const meta = metaPolicy(html);
+  expect(meta.policy, `${route}: a <meta> policy`).not.toBe('');
+  expect(meta.before, `${route}: nothing loads or runs before the <meta> policy`).not.toMatch(/<(script|link|style|base|img|iframe|object|svg)\b|\son[a-z]+=/i);
+  const own = directivesOf(meta.policy);
+  expect(own['script-src'], route).toEqual(["'self'", ...inlineScriptHashes(html)]);
+  const headers = policies(response);
+  if (host === 'host-nginx') expect(headers, route).toEqual([`${meta.policy}; frame-ancestors 'none'`]);
+  else expect(headers, route).toEqual([PAGE_HEADER_POLICY]);
+  for (const policy of [...headers, meta.policy]) expect(directive(policy, 'script-src') ?? [], route).not.toContain("'unsafe-eval'");
+  expect(headers.some((p) => directive(p, 'frame-ancestors')?.join(' ') === "'none'"), `${route}: frame-ancestors`).toBe(true);
+}
+
+test("every sitemap page answers 200 with the security headers and the policies the rules say: its own in <meta>, hash-based, beside the header's", async ({ request }, testInfo) => {
   expect(PAGES.length).toBeGreaterThan(10);
   for (const route of PAGES) {
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(200);
     expect(response.headers()['content-type'], route).toMatch(/^text\/html/);
-    const all = policies(response);
-    const scriptPolicies = all.filter((p) => directive(p, 'script-src'));
-    expect(scriptPolicies, `${route}: one policy names the scripts`).toHaveLength(1);
-    const scriptSrc = directive(scriptPolicies[0] ?? '', 'script-src') ?? [];
-    // Exactly this page's inline scripts, by hash, and nothing inline otherwise.
-    expect(scriptSrc, route).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
-    for (const policy of all) expect(directive(policy, 'script-src') ?? [], route).not.toContain("'unsafe-inline'");
-    expect(all.some((p) => directive(p, 'frame-ancestors')?.join(' ') === "'none'"), `${route}: frame-ancestors`).toBe(true);
+    expectPagePolicies(testInfo.project.name, route, response, await response.text());
     const headers = response.headers();
     expect(headers['strict-transport-security'], route).toMatch(/max-age=\d{7,}/);
     expect(headers['x-content-type-options'], route).toBe('nosniff');
@@ -139,8 +167,89 @@ test('every sitemap page answers 200 with its own hash-based Content-Security-Po
     expect(headers['x-frame-options'], route).toBe('DENY');
     expect(headers['cross-origin-opener-policy'], route).toBe('same-origin');
     // HTML is revalidated on every visit, so a new build shows at once.
-    expect(headers['cache-control'], route).toMatch(/max-age=0|no-cache/);
-    expect(headers['cache-control'], route).not.toContain('immutable');
+    expect(headers['cache-control'], route).toBe(CACHE.page);
+  }
+});
+
+/** Pages of every kind, each edition's included: a home, an edition's home, a section page, an article. */
+const SCRIPTED_PAGES = [
+  '/',
+  ...EDITION_PREFIXES,
+  PAGES.find((route) => route.startsWith(`${SECTIONS[0]}/`)) ?? SECTIONS[0] ?? '/',
+  PAGES.find((route) => route.startsWith(`${EDITION_PREFIXES[0]}/news-and-events/`)) ?? '/news-and-events',
+];
+
+test("a page's own inline scripts run, and an inline script or event handler slipped into it does not", async ({ page, violations }) => {
+  // Markup that belongs in <head>, so that the page's structure (and its hydration) stays as it was: a script
+  // element, and a stylesheet link whose load or error handler would run.
+  const slipped = '<script>window.__slipped = "element";</script><link rel="stylesheet" href="data:text/css," onload="window.__slipped = \'handler\'" onerror="window.__slipped = \'handler\'">';
+  for (const route of SCRIPTED_PAGES) {
+    // The page as the host sent it, headers and all, with the markup added right after its <meta> policy: the
+    // first place that policy governs, and the earliest a content injection could reach.
+    await page.route(
+      (url) => url.pathname === route,
+      async (intercepted) => {
+        const response = await intercepted.fetch();
+        const html = (await response.text()).replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>)/, `$1${slipped}`);
+        expect(html.split(slipped).length, route).toBe(2);
+        const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^(content-encoding|content-length|transfer-encoding|connection|etag)$/i.test(name)));
+        await intercepted.fulfill({ status: response.status(), headers, body: html });
+      },
+      { times: 1 },
+    );
+    violations.length = 0;
+    await page.goto(route);
+    // The page's own inline scripts ran: the one that marks the page before its first paint, and the framework's.
+    await expect(page.locator('html'), route).toHaveAttribute('data-scripting', '');
+    expect(await page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown }).__next_f)), route).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    // The slipped-in script and handler did not: the browser refused each (the stylesheet has loaded or failed by
+    // the time the page has loaded).
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { __slipped?: string }).__slipped ?? null), route).toBeNull();
+    const refused = violations.filter((v) => v.includes('CSP violation:')).join('\n');
+    expect(refused, route).toMatch(/script-src(-elem)? inline/);
+    expect(refused, route).toMatch(/script-src(-attr)? inline/);
+    // And a script added at run time without a hash is refused too.
+    expect(
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__slipped = "added"';
+        document.body.append(script);
+        return (window as unknown as { __slipped?: string }).__slipped ?? null;
+      }),
+      route,
+    ).toBeNull();
+  }
+});
+
+test('no page can be framed, the content manager included', async ({ page }) => {
+  // A same-origin page that frames another: the strictest test of frame-ancestors 'none', since a page may
+  // otherwise frame its own origin. Its control frame (a same-origin answer without the site's headers) loads,
+  // so a refused frame is the host's headers at work, not the probe's failure.
+  const probe = '/__frame-probe';
+  const control = '/__frame-control';
+  await page.route((url) => url.pathname === control, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>control</title><h1>framed</h1>' }));
+  for (const target of ['/', ...EDITION_PREFIXES, PAGES.find((route) => route.startsWith('/news-and-events/')) ?? '/contact', '/admin']) {
+    await page.route(
+      (url) => url.pathname === probe,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: `<!doctype html><title>probe</title><iframe id="control" src="${control}"></iframe><iframe id="target" src="${target}" onload="document.body.dataset.loaded = 'yes'"></iframe>`,
+        }),
+      { times: 1 },
+    );
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === target);
+    await page.goto(probe);
+    expect((await answered).status(), target).toBe(200);
+    await expect(page.frameLocator('#control').getByRole('heading', { level: 1 }), target).toHaveText('framed');
+    await expect(page.locator('body'), target).toHaveAttribute('data-loaded', 'yes');
+    // The host answered, and the browser showed nothing of it: no document of the site in the frame.
+    const framed = page.frames().filter((frame) => frame.parentFrame() === page.mainFrame() && !frame.url().endsWith(control));
+    expect(framed, target).toHaveLength(1);
+    expect(framed[0]?.url(), target).not.toContain(target === '/' ? `${new URL(page.url()).origin}/` : target);
   }
 });
 
@@ -194,13 +303,12 @@ test("other unknown paths answer 404 with the branded page of their edition, in 
   expect(new Set(EDITIONS.map((e) => e.notFoundHeading)).size).toBeGreaterThan(1);
 });
 
-test("each edition's home answers at its prefix, as / does; its trailing slash and file names redirect there", async ({ request }) => {
+test("each edition's home answers at its prefix, as / does; its trailing slash and file names redirect there", async ({ request }, testInfo) => {
   for (const prefix of EDITION_PREFIXES) {
     const home = await request.get(prefix, { maxRedirects: 0 });
     expect(home.status(), prefix).toBe(200);
     expect(home.headers()['cache-control'], prefix).toBe(CACHE.page);
-    const scripts = ["'self'", ...inlineScriptHashes(await home.text())].join(' ');
-    expect(policies(home).some((p) => directive(p, 'script-src')?.join(' ') === scripts), prefix).toBe(true);
+    expectPagePolicies(testInfo.project.name, prefix, home, await home.text());
     for (const [asked, expected] of [
       [`${prefix}/`, prefix],
       [`${prefix}/?ref=mail`, `${prefix}?ref=mail`],
@@ -343,7 +451,8 @@ test("a page's file names redirect to its one URL: /index, /index.html, …/inde
     const response = await request.get(asked ?? '', { maxRedirects: 0 });
     expect(response.status(), asked).toBe(308);
     expect(target(response), asked).toBe(expected);
-    expect(response.headers()['cache-control'], asked).toBe(CACHE.short);
+    // By the name asked for: /index is page-shaped (revalidated), /index.html a file's name (five minutes).
+    expect(response.headers()['cache-control'], asked).toBe(cacheControlOf(new URL(asked ?? '', 'http://host.invalid').pathname));
   }
   // An `index` that names no page is an unknown path like any other. (Its `.html` form is any unknown `.html`
   // name, which nginx first sends to the name without `.html`.)
@@ -359,13 +468,30 @@ test("a page's file names redirect to its one URL: /index, /index.html, …/inde
   }
 });
 
-test('redirects carry a short lifetime, so a withdrawn redirect stops being followed soon', async ({ request }) => {
-  for (const asked of [`${SECTIONS[0]}/no-such-page`, `${SECTIONS[1] ?? SECTIONS[0]}/no-such-page?ref=mail`, '/contact/', '/contact.html', '/index.html']) {
+test('redirects carry a lifetime, so a withdrawn redirect stops being followed soon: by the name asked for', async ({ request }) => {
+  const cases = [
+    [`${SECTIONS[0]}/no-such-page`, CACHE.page],
+    [`${SECTIONS[1] ?? SECTIONS[0]}/no-such-page?ref=mail`, CACHE.page],
+    [`${SECTIONS[0]}/no-such-image.png`, CACHE.short],
+    ['/contact/', CACHE.page],
+    ['/contact.html', CACHE.short],
+    ['/index.html', CACHE.short],
+    ['/index', CACHE.page],
+  ] as const;
+  for (const [asked, cache] of cases) {
     const response = await request.get(asked, { maxRedirects: 0 });
     expect([301, 308], asked).toContain(response.status());
-    expect(response.headers()['cache-control'], asked).toBe(CACHE.short);
+    expect(cacheControlOf(new URL(asked, 'http://host.invalid').pathname), asked).toBe(cache);
+    expect(response.headers()['cache-control'], asked).toBe(cache);
     expect(response.headers()['strict-transport-security'], asked).toMatch(/max-age=\d{7,}/);
+    expect(response.headers()['x-frame-options'], asked).toBe('DENY');
   }
+});
+
+test("every type of file the build holds is one of the rules' file extensions", () => {
+  // A type missing there would be answered as page-shaped (revalidated on every visit) on every host.
+  const types = new Set(PLAIN_FILES.map((url) => /\.([^./]+)$/.exec(url)?.[1] ?? url));
+  for (const type of types) expect(FILE_EXTENSIONS, type).toContain(type);
 });
 
 test('every file type the site ships carries Cache-Control; 404 answers are never stored', async ({ request }) => {

@@ -4,26 +4,28 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BASELINE_POLICY, pagePolicy } from '../csp.mjs';
-import { adminPolicy } from '../csp.mjs';
+import { BASELINE_POLICY, PAGE_HEADER_POLICY, adminPolicy, directivesOf, pagePolicy } from '../csp.mjs';
 import {
   ADMIN_HEADERS,
   CACHE,
   COMMITTED_HOST_FILES,
   EDITION_PREFIXES,
+  FILE_EXTENSIONS,
   HOST_FILES,
   IMMUTABLE_PREFIXES,
   MAX_HEADER_RULES,
   REDIRECT_STATUS,
   SECTION_ROOTS,
   SECURITY_HEADERS,
+  headerRulePaths,
   headersFile,
   netlifyConfig,
   nginxRules,
 } from '../host-rules.mjs';
 
 const EXPECTED = { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY };
-const PAGE_POLICY = pagePolicy(["'sha256-abc'"], { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' });
+const ORIGINS = { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' };
+const PAGE_POLICY = pagePolicy(["'sha256-abc'"], ORIGINS);
 const ADMIN_POLICY = adminPolicy();
 const PAGES = [
   { file: '/index.html', route: '/', policy: PAGE_POLICY, extra: {} },
@@ -115,53 +117,100 @@ test('deploy/nginx.conf hides the version, names Vary, follows no link and sends
   assert.equal(server.match(/types \{/g).length, 1, 'no other types block');
 });
 
-test('out/_headers carries the rules: security headers, baseline and a short lifetime everywhere, caching, each page its policy', () => {
+test('out/_headers names no page: one rule for every path, one per file extension, hashed assets and /admin', () => {
   const text = headersFile([...PAGES, ...EDITION_PAGES]);
   const rules = headerRules(text);
-  assert.deepEqual(rules['/*'], { set: { ...EXPECTED, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short }, unset: [] });
+  assert.deepEqual(Object.keys(rules), [
+    '/*',
+    ...FILE_EXTENSIONS.map((ext) => `/*.${ext}`),
+    ...IMMUTABLE_PREFIXES.map((prefix) => `${prefix}*`),
+    '/admin',
+  ]);
+  assert.deepEqual(rules['/*'], { set: { ...SECURITY_HEADERS, 'Content-Security-Policy': PAGE_HEADER_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }, unset: [] });
   // Every edition's hashed assets are cached for a year.
   assert.deepEqual(IMMUTABLE_PREFIXES, ['/_next/static/', ...EDITION_PREFIXES.map((prefix) => `${prefix}/_next/static/`)]);
   for (const prefix of IMMUTABLE_PREFIXES) assert.deepEqual(rules[`${prefix}*`], { set: { 'Cache-Control': CACHE.immutable }, unset: ['Cache-Control'] });
-  // Pages only at their one URL: their other names redirect, and redirects keep the short lifetime. An
-  // edition's not-found page carries its own policy for our server's 404 answers, and its _not-found none.
-  assert.deepEqual(Object.keys(rules), [
-    '/*',
-    ...IMMUTABLE_PREFIXES.map((prefix) => `${prefix}*`),
-    '/',
-    '/about-us',
-    '/about-us/team',
-    '/admin',
-    '/404',
-    EDITION,
-    `${EDITION}/about-us`,
-    `${EDITION}/404`,
-  ]);
-  assert.deepEqual(rules[`${EDITION}/404`], { set: { 'Content-Security-Policy': EDITION_404_POLICY }, unset: [] });
-  // What a Cloudflare visitor gets, the rules applied in order.
+  // What a Cloudflare visitor gets, the rules applied in order: one policy per answer, never two joined.
   const cloudflare = (pathname) => cloudflareHeaders(text, pathname);
-  assert.deepEqual(cloudflare('/about-us/team'), { ...EXPECTED, 'Content-Security-Policy': `${BASELINE_POLICY}, ${PAGE_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page });
-  assert.deepEqual(cloudflare('/admin'), { ...EXPECTED, ...ADMIN_HEADERS, 'Content-Security-Policy': `${BASELINE_POLICY}, ${ADMIN_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page });
-  assert.equal(cloudflare('/_next/static/chunks/a.js')['Cache-Control'], CACHE.immutable);
-  assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.js`)['Cache-Control'], CACHE.immutable);
-  // An edition's pages get their own policy, its home at the prefix alone.
-  for (const route of [EDITION, `${EDITION}/about-us`]) {
-    assert.deepEqual(cloudflare(route), { ...EXPECTED, 'Content-Security-Policy': `${BASELINE_POLICY}, ${EDITION_POLICY}`, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }, route);
+  const pageShaped = { ...SECURITY_HEADERS, 'Content-Security-Policy': PAGE_HEADER_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page };
+  const file = { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.short };
+  // Pages (their own policy is their <meta> tag), and the other names without an extension, which redirect.
+  for (const route of ['/', '/about-us', '/about-us/team', '/news-and-events/any-article', EDITION, `${EDITION}/about-us`, `${EDITION}/news-and-events/any-article`, '/about-us/', '/about-us/index', '/services/no-such-page', `${EDITION}/`]) {
+    assert.deepEqual(cloudflare(route), pageShaped, route);
   }
-  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/admin/', '/services/no-such-page', `${EDITION}/`, `${EDITION}/about-us.html`, `${EDITION}/no-such-page`]) {
-    assert.equal(cloudflare(other)['Cache-Control'], CACHE.short, other);
-    assert.equal(cloudflare(other)['Content-Security-Policy'], BASELINE_POLICY, other);
+  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/sitemap.xml', '/images/any-picture.svg', '/about-us/opengraph-image.png', `${EDITION}/about-us.txt`, '/admin/sveltia/npm/assets/a.wasm']) {
+    assert.deepEqual(cloudflare(other), file, other);
   }
-  // The committed deploy/_headers is the common part of every build's out/_headers.
-  assert.ok(text.startsWith(readFileSync('deploy/_headers', 'utf8')));
-  // Cloudflare reads at most 100 rules.
-  const many = Array.from({ length: MAX_HEADER_RULES }, (_, i) => ({ file: `/p${i}.html`, route: `/p${i}`, policy: PAGE_POLICY, extra: {} }));
-  assert.throws(() => headersFile(many), /more than 100/);
+  assert.deepEqual(cloudflare('/_next/static/chunks/a.js'), { ...file, 'Cache-Control': CACHE.immutable });
+  assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.css`)['Cache-Control'], CACHE.immutable);
+  assert.deepEqual(cloudflare('/admin'), { ...pageShaped, ...ADMIN_HEADERS, 'Content-Security-Policy': ADMIN_POLICY });
+  // The committed deploy/_headers is the whole of every build's out/_headers.
+  assert.equal(text, readFileSync('deploy/_headers', 'utf8'));
+});
+
+test('out/_headers stays the same, within Cloudflare Pages\' 100 rules, however many pages and articles there are', () => {
+  const article = (prefix, i) => ({ file: `${prefix}/news-and-events/article-${i}.html`, route: `${prefix}/news-and-events/article-${i}`, policy: pagePolicy([`'sha256-${i}'`], ORIGINS), extra: {} });
+  const few = [...PAGES, ...EDITION_PAGES];
+  // A thousand articles in every edition, each with its own policy: three thousand pages more.
+  const many = [...few, ...['', ...EDITION_PREFIXES].flatMap((prefix) => Array.from({ length: 1000 }, (_, i) => article(prefix, i)))];
+  const text = headersFile(few);
+  assert.equal(headersFile(many), text);
+  const count = headerRulePaths(text).length;
+  assert.ok(count <= MAX_HEADER_RULES, `${count} rules`);
+  assert.equal(count, 1 + FILE_EXTENSIONS.length + IMMUTABLE_PREFIXES.length + 1);
+  // No rule names a page, and no page's policy (its hashes) is in the file.
+  for (const p of many.filter((p) => p.route !== '/admin')) assert.ok(!headerRulePaths(text).includes(p.route), p.route);
+  assert.doesNotMatch(text, /sha256-/);
+  // Cloudflare skips every line longer than 2,000 characters.
+  for (const line of text.split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
+  // A page at a file's name would be answered as a file: refused (slugs have no dot, so no content makes one).
+  assert.throws(() => headersFile([...few, { file: '/news-and-events/a.pdf.html', route: '/news-and-events/a.pdf', policy: PAGE_POLICY, extra: {} }]), /file's headers/);
+});
+
+test("the pages' header policy never refuses what a page's own policy or the content manager's allows, and keeps what <meta> cannot carry", () => {
+  const header = directivesOf(PAGE_HEADER_POLICY);
+  // Every policy a browser gets for a page must allow what the page does: the header, for each directive it
+  // names, allows at least the page's own sources (inline script elements wholesale, where the page names them
+  // by hash), and the content manager's (Netlify may send both policies to /admin).
+  for (const [name, policy] of [['page', PAGE_POLICY], ['edition page', EDITION_POLICY], ['admin', ADMIN_POLICY]]) {
+    const own = directivesOf(policy);
+    for (const [directive, sources] of Object.entries(header)) {
+      const fallback = directive === 'script-src-attr' || directive === 'worker-src' ? own[directive] ?? own['script-src'] ?? own['default-src'] : own[directive] ?? own['default-src'];
+      assert.ok(fallback, `${name}: ${directive}`);
+      for (const source of fallback) {
+        const allowed = sources.includes(source) || (source.startsWith("'sha256-") && sources.includes("'unsafe-inline'"));
+        // An attribute's script needs 'unsafe-hashes' beside a hash: no page's policy allows one.
+        if (directive === 'script-src-attr') assert.ok(!fallback.includes("'unsafe-hashes'") && !fallback.includes("'unsafe-inline'"), name);
+        else assert.ok(allowed, `${name}: the header's ${directive} refuses ${source}`);
+      }
+    }
+    // The page's own policy names its scripts by hash only, never inline scripts wholesale.
+    if (name !== 'admin') assert.deepEqual(own['script-src'], ["'self'", ...(name === 'page' ? ["'sha256-abc'"] : ["'sha256-def'"])]);
+    // A <meta> policy cannot carry frame-ancestors: the header does.
+    assert.ok(!pagePolicy(["'sha256-abc'"], ORIGINS, { forMeta: true }).includes('frame-ancestors'));
+  }
+  assert.deepEqual(header['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(header['script-src-attr'], ["'none'"]);
+  assert.ok(!header['script-src'].includes("'unsafe-eval'"));
+  for (const directive of Object.keys(directivesOf(BASELINE_POLICY))) assert.deepEqual(header[directive], directivesOf(BASELINE_POLICY)[directive], directive);
 });
 
 test('the nginx include carries the same rules in every location that sets headers, and redirects keep the server-level ones', () => {
   const conf = nginxRules([...PAGES, ...EDITION_PAGES]);
   const server = conf.slice(0, conf.search(/^location/m));
-  assert.deepEqual(nginxHeaders(server), { ...EXPECTED, 'Cache-Control': CACHE.short });
+  // By the name asked for, as the hosts that read _headers: a file's name the baseline and five minutes, any
+  // other name the pages' header policy and revalidation.
+  assert.deepEqual(nginxHeaders(server), SECURITY_HEADERS);
+  assert.match(server, /^add_header Content-Security-Policy \$site_policy always;$/m);
+  assert.match(server, /^add_header Cache-Control \$site_cache always;$/m);
+  assert.ok(server.includes(`set $site_policy "${PAGE_HEADER_POLICY}";`));
+  assert.ok(server.includes(`set $site_cache "${CACHE.page}";`));
+  const files = /^if \(\$uri ~ "([^"]+)"\) \{ set \$site_policy "([^"]+)"; set \$site_cache "([^"]+)"; \}$/m.exec(server);
+  assert.ok(files, 'a file name gets other values');
+  assert.deepEqual(files.slice(2), [BASELINE_POLICY, CACHE.short]);
+  const fileName = new RegExp(files[1] ?? '');
+  for (const ext of FILE_EXTENSIONS) assert.ok(fileName.test(`/a/b.${ext}`), ext);
+  for (const name of ['/about-us', '/about-us/', '/services/no-such-page', '/news-and-events/any-article', `${EDITION}/`, '/a.htmlx']) assert.ok(!fileName.test(name), name);
   // Every 404 answer is the not-found page of the path's edition.
   assert.match(server, /^set \$not_found_page \/404\.html;$/m);
   assert.match(server, /^error_page 404 \$not_found_page;$/m);
