@@ -66,8 +66,9 @@ function routesIn(outDir) {
         // Not the content manager (/admin): an editor's tool, outside the sitemap and the goal.
         if (name !== '_next' && name !== 'admin' && !name.startsWith('_')) walk(full);
       } else if (name.endsWith('.html') && !['404.html', '_not-found.html'].includes(name)) {
+        // An edition's home page is its folder's index.html (out/vi/index.html is /vi).
         const rel = '/' + path.relative(outDir, full).replace(/\.html$/, '');
-        routes.push(rel === '/index' ? '/' : rel);
+        routes.push(rel.replace(/\/index$/, '') || '/');
       }
     }
   };
@@ -161,7 +162,7 @@ try {
     process.stdout.write(`Lighthouse ${route} ... `);
     const page = await measure(`${SITE}${route}`);
     const noJs = await measure(`${NO_JS}${route}`);
-    const row = { route, ...page, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route)) / 1024 };
+    const row = { route, ...page, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 };
     row.lcpRatio = row.lcp / row.noJsLcp;
     row.over = [
       row.performance < bare.performance && 'performance',

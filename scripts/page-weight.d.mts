@@ -1,3 +1,3 @@
 export function pageScriptBytes(outDir: string, htmlFile: string): number;
-export function htmlFileOf(route: string): string;
+export function htmlFileOf(route: string, outDir?: string): string;
 export function bareNextBaseline(dir?: string): number;

@@ -4,7 +4,7 @@
 // column shows those. `bareNextBaseline()` builds a one-paragraph page with the same Next and React, so the
 // table can show what the site adds on top of the framework.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,9 +22,15 @@ export function pageScriptBytes(outDir, htmlFile) {
   return bytes;
 }
 
-/** The HTML file of a route in out/ ("/" -> "index.html", "/about-us" -> "about-us.html"). */
-export function htmlFileOf(route) {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+/**
+ * The HTML file of a route in `outDir` ("/" -> "index.html", "/about-us" -> "about-us.html", an edition's home
+ * page "/vi" -> "vi/index.html").
+ */
+export function htmlFileOf(route, outDir = 'out') {
+  if (route === '/') return 'index.html';
+  const flat = `${route.slice(1)}.html`;
+  const index = `${route.slice(1)}/index.html`;
+  return !existsSync(path.join(outDir, flat)) && existsSync(path.join(outDir, index)) ? index : flat;
 }
 
 /**
