@@ -83,7 +83,9 @@ test.describe('office map', () => {
     expect(Number(await container.getAttribute('data-center-lng'))).toBeCloseTo(VIEW.center[1], 3);
     await expect(container.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     expect(tilePaths.length).toBeGreaterThan(0);
-    for (const path of tilePaths) expect(path).toMatch(new RegExp(`^/${MAP_INITIAL_ZOOM}/\\d+/\\d+\\.png$`));
+    // A high-density screen gets the next zoom level's tiles at half size, so they stay sharp.
+    const tileZoom = MAP_INITIAL_ZOOM + ((await page.evaluate(() => window.devicePixelRatio)) > 1 ? 1 : 0);
+    for (const path of tilePaths) expect(path).toMatch(new RegExp(`^/${tileZoom}/\\d+/\\d+\\.png$`));
     await expectAttribution(container);
 
     const box = (await container.boundingBox())!;
@@ -127,6 +129,11 @@ test.describe('office map', () => {
   test('opens a popup on a click or tap of a marker', { tag: '@responsive' }, async ({ page }, testInfo) => {
     await page.goto('/contact');
     await openMap(page);
+    // The tiles match the screen's density: a phone's are the next zoom level's, drawn at half size (sharp).
+    const dense = (await page.evaluate(() => window.devicePixelRatio)) > 1;
+    expect(dense).toBe(isPhone(testInfo.project.name));
+    const tile = mapRegion(page).locator('img.leaflet-tile-loaded').first();
+    await expect(tile).toHaveAttribute('src', new RegExp(`/${MAP_INITIAL_ZOOM + (dense ? 1 : 0)}/\\d+/\\d+\\.png$`));
     // The marker a visitor sees best (markers overlap and a phone shows part of the world), pressed where it is shown.
     const markers = mapRegion(page).locator('.leaflet-marker-icon');
     await expect(markers).toHaveCount(site.offices.length);

@@ -58,7 +58,9 @@ export function OfficeMapLeaflet({ view, tileUrl, attribution, controls }: Offic
     >
       <ZoomControl position="topleft" zoomInTitle={controls.zoomIn} zoomOutTitle={controls.zoomOut} />
       <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
-      <TileLayer url={tileUrl} attribution={attribution} />
+      {/* On a high-density screen (most phones) the tiles of the next zoom level, drawn at half size: sharp, where
+          the opening zoom's tiles would be stretched and blurred. */}
+      <TileLayer url={tileUrl} attribution={attribution} detectRetina />
       {view.markers.map((marker) => (
         <Marker
           key={marker.id}
