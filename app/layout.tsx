@@ -11,8 +11,7 @@ import { introGateScript } from '@/lib/intro/intro';
 import { jsonLdString, organizationJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import './globals.css';
 import { BRAND_COLORS } from '@/lib/ui/design-tokens';
-import { language } from '@/lib/i18n/edition';
-import { localizedPath } from '@/lib/i18n/edition';
+import { language, localizedPath } from '@/lib/i18n/edition';
 
 const inter = localFont({
   src: './fonts/inter-latin-var.woff2',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentLanguages, loadContent } from '../lib/content/load';
 import type { Content } from '../lib/content/registry';
 import type { Language } from '../lib/i18n/languages.mjs';
+import { withPrefix } from '../lib/i18n/path';
 import { formatNewsDate, NEWS_CATEGORIES, splitParagraphs } from '../lib/news/news';
 import { site } from '../lib/site/content';
 import { fillIn } from '../lib/contact/texts';
@@ -25,7 +26,7 @@ const content = (lang: Language): Content => loadContent(undefined, lang.code);
 const ENGLISH = content(DEFAULT);
 
 /** A route's address in a language's edition ("/vi/about-us", "/vi" for the home page). */
-const at = (lang: Language, route: string) => (lang.prefix ? (route === '/' ? lang.prefix : `${lang.prefix}${route}`) : route);
+const at = (lang: Language, route: string) => withPrefix(lang.prefix, route);
 /** A page's absolute URL as its <head> names it (the site's origin alone for the default language's home page). */
 const urlOf = (lang: Language, route: string) => `${site.url}${at(lang, route) === '/' ? '' : at(lang, route)}`;
 

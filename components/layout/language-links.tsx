@@ -1,4 +1,5 @@
 import type { MouseEvent, FocusEvent, PointerEvent } from 'react';
+import { withPrefix } from '@/lib/i18n/path';
 
 /** A language as the switcher shows it: its name in its own script and where its edition lives. */
 export interface LanguageLink {
@@ -20,12 +21,6 @@ interface LanguageLinksProps {
   linkClassName?: (current: boolean) => string;
 }
 
-/** "/about-us" in the edition under `prefix`: "/vi/about-us" ("/vi" for the home page). */
-export function editionHref(prefix: string, path: string): string {
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
-}
-
 /**
  * The same page in each language, each named in its own script. Plain links, not client-side navigation:
  * every edition is its own build. The query of the page (the news list's filters) goes along, added when the
@@ -43,7 +38,7 @@ export function LanguageLinks({ languages, current, path, label, id, className, 
         return (
           <li key={lang.code}>
             <a
-              href={editionHref(lang.prefix, path)}
+              href={withPrefix(lang.prefix, path)}
               lang={lang.hreflang}
               hrefLang={lang.hreflang}
               aria-current={isCurrent ? 'true' : undefined}

@@ -2,6 +2,7 @@ import { checkLanguages, contentPath, editionLanguage, readLanguages, type Langu
 import { formatNewsDate } from '@/lib/news/news';
 import { fillIn } from '@/lib/contact/texts';
 import { localizedPath } from '@/lib/i18n/edition';
+import { withPrefix } from '@/lib/i18n/path';
 
 /** A language list of the shape content/languages.yml holds (made up here: the real one is the editors'). */
 const list = (): Record<string, unknown>[] => [
@@ -81,6 +82,7 @@ describe('addresses in an edition', () => {
     expect(localizedPath('/', en)).toBe('/');
     expect(localizedPath('/about-us', de)).toBe('/de/about-us');
     expect(localizedPath('/', de)).toBe('/de');
+    expect(withPrefix('/de', '/news-and-events/x')).toBe('/de/news-and-events/x');
   });
 });
 
