@@ -502,8 +502,9 @@ test('the previews show news articles, team members, case studies and offices as
   await page.getByRole('row', { name: new RegExp(escapeRegExp(article.title)) }).click();
   let preview = page.getByRole('group', { name: /^Preview/ }).locator('iframe').contentFrame();
   await expect(preview.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
-  await expect(preview.locator('time')).toHaveText(formatNewsDate(article.date));
+  await expect(preview.locator('time')).toHaveText(formatNewsDate(article.date, ENGLISH));
   await expect(preview.locator('time')).toHaveAttribute('datetime', article.date);
+  await expect(preview.locator('.badge')).toHaveText(content.texts.news.categories[article.category]);
   await expect(preview.locator('.body p')).toHaveText(splitParagraphs(article.body));
   const picture = preview.locator('.body img');
   await expect.poll(() => picture.evaluate(loaded)).toBe(true);
@@ -521,6 +522,16 @@ test('the previews show news articles, team members, case studies and offices as
   const loadedBytes = (await Promise.all(loads)).reduce((sum, bytes) => sum + bytes, 0);
   expect(loadedBytes).toBeGreaterThan(1_000_000);
   expect(loadedBytes).toBeLessThanOrEqual(ADMIN_LOAD_BUDGET);
+
+  // The same article in the translation, as its edition's page shows it: the date written and the category named
+  // the translation's way. The editor switches the form to the translation; the preview follows.
+  const translation = loadContent(undefined, TRANSLATION.code);
+  const translated = translation.news.find((a) => a.slug === article.slug)!;
+  await page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: localeLabel(TRANSLATION) }).click();
+  await expect(preview.getByRole('heading', { name: translated.title, level: 1 })).toBeVisible();
+  await expect(preview.locator('time')).toHaveText(formatNewsDate(translated.date, TRANSLATION));
+  await expect(preview.locator('.badge')).toHaveText(translation.texts.news.categories[translated.category]);
+  expect(formatNewsDate(translated.date, TRANSLATION)).not.toBe(formatNewsDate(translated.date, ENGLISH));
 
   await page.getByRole('button', { name: 'Cancel Editing' }).click();
   preview = await open('Team');

@@ -11,13 +11,18 @@ interface AdminPageOptions {
   production: boolean;
   /** Headings the case-study preview shares with the page; undefined while content/texts/case-studies.yml is broken. */
   caseStudyLabels?: Record<string, string>;
+  /**
+   * Each language by its code: its Intl locale and date options (content/languages.yml) and its category names
+   * (texts/news.yml; undefined while that file is broken), for the news preview of that language.
+   */
+  languages?: Record<string, { locale: string; date: Intl.DateTimeFormatOptions; categories: Record<string, string> | undefined }>;
 }
 
 /**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
  * build without a Git host, and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
-export function adminPage({ texts, siteName, production, caseStudyLabels }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production, caseStudyLabels, languages }: AdminPageOptions): string {
   const n = texts?.notice;
   const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
   const notice = n
@@ -42,7 +47,7 @@ export function adminPage({ texts, siteName, production, caseStudyLabels }: Admi
 <main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
-<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels }))}"></script>
+<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages }))}"></script>
 </body>
 </html>
 `;

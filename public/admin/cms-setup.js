@@ -10,13 +10,28 @@
   var production = notice.getAttribute('data-backend') === 'production';
   var onLocalMachine = /^(localhost|127\.0\.0\.1)$/.test(location.hostname);
 
-  // The article page's date ("February 18, 2025": formatNewsDate in lib/news/news.ts), the same in every time
-  // zone: the ISO date is read as midnight UTC and formatted in UTC.
-  var dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  function formatDate(iso) {
+  // The article page's date in the previewed language (formatNewsDate in lib/news/news.ts: "February 18, 2025",
+  // "14 tháng 3, 2025"), the same in every time zone: the ISO date is read as midnight UTC and formatted in UTC.
+  function formatDate(iso, language) {
     var m = /^\d{4}-\d{2}-\d{2}/.exec(String(iso || ''));
     var date = m ? new Date(m[0] + 'T00:00:00Z') : null;
-    return date && !isNaN(date.getTime()) ? dateFormat.format(date) : '';
+    if (!date || isNaN(date.getTime())) return '';
+    var options = Object.assign({}, language ? language.date : null, { timeZone: 'UTC' });
+    return new Intl.DateTimeFormat(language ? language.locale : undefined, options).format(date);
+  }
+  // The previewed language: its locale, date options and category names, as the admin page hands them over
+  // (app/admin/index.html/route.ts, from content/). Sveltia CMS (0.221) gives a preview template no locale prop.
+  // Its entry is built for the pane's locale, with every other locale of the entry under `i18n`: the previewed
+  // language is the one left over (every language has every file). The preview's iframe has the pane's locale
+  // as its <html lang>, but only the one it opened with (the iframe stays when the editor switches language),
+  // so it only settles a tie. The first language (the default) otherwise.
+  function languageOf(props) {
+    var languages = texts.languages || {};
+    var others = props.entry.get('i18n');
+    var left = Object.keys(languages).filter(function (code) { return !(others && others.has(code)); });
+    var root = props.document && props.document.documentElement;
+    var code = left.length === 1 ? left[0] : left.indexOf(root && root.lang) >= 0 ? root.lang : left[0];
+    return languages[code] || languages[Object.keys(languages)[0]] || null;
   }
   // The article page's paragraphs (splitParagraphs in lib/news/news.ts): blocks separated by a blank line (a
   // line of spaces counts as blank), each block's lines joined by a space.
@@ -37,6 +52,8 @@
     };
     var image = assetUrl(props, get('image'));
     var paragraphs = splitParagraphs(get('body'));
+    var language = languageOf(props);
+    var categories = (language && language.categories) || {};
     return h('article', { className: 'article' },
       h('header', { className: 'hero' },
         h('div', { className: 'inner' },
@@ -44,8 +61,8 @@
           h('h1', null, get('title')),
           h('p', { className: 'summary' }, get('summary')),
           h('p', { className: 'meta' },
-            h('span', { className: 'badge' }, get('category')),
-            h('time', { dateTime: get('date') }, formatDate(get('date'))),
+            h('span', { className: 'badge' }, categories[get('category')] || get('category')),
+            h('time', { dateTime: get('date') }, formatDate(get('date'), language)),
             h('span', null, setup.getAttribute('data-by') + ' ' + get('author'))))),
       h('div', { className: 'inner body' },
         image ? h('img', { src: image, alt: '' }) : null,

@@ -1,12 +1,13 @@
 import { admin } from '@/lib/admin/content';
-import { loadTextFile } from '@/lib/content/load';
+import { contentLanguages, loadTextFile } from '@/lib/content/load';
 import { cmsBackend } from '@/lib/content/cms-config';
 import { adminPage } from '@/lib/admin/page';
 
 // Exported as the static file out/admin/index.html: the CMS shell lives outside the site's layout, with its
 // own scripts and Content-Security-Policy, so none of it reaches the visitors' pages. It reads only its own
-// texts, the company name and the case-study headings, each file alone: with `npm run cms`, /admin opens even while other content is
-// broken, so an editor can repair it.
+// texts, the company name, the case-study headings and each language's news texts, each file alone (and the
+// languages, which the CMS configuration needs as well): with `npm run cms`, /admin opens even while other content
+// is broken, so an editor can repair it.
 export const dynamic = 'force-static';
 
 export function GET() {
@@ -15,6 +16,13 @@ export function GET() {
     siteName: loadTextFile('site')?.name,
     production: cmsBackend().production,
     caseStudyLabels: loadTextFile('caseStudies')?.card.labels,
+    // The news preview writes the date and names the category as the previewed language's page does. Sveltia
+    // hands a preview template no locale, only the entry in it (public/admin/cms-setup.js tells which language
+    // that is): the script looks the language's code up here, so the locales, date options and category names
+    // stay in content/ alone, never copied into the script.
+    languages: Object.fromEntries(
+      contentLanguages().map((l) => [l.code, { locale: l.locale, date: l.date, categories: loadTextFile('news', undefined, l.code)?.categories }]),
+    ),
   });
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

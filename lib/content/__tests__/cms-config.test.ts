@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NEWS_CATEGORIES } from '@/lib/news/news';
 import { adminPage } from '@/lib/admin/page';
+import { GET as adminRoute } from '@/app/admin/index.html/route';
 import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
 import { loadContent, loadTextFile } from '@/lib/content/load';
@@ -280,6 +281,13 @@ describe('admin page', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringContaining('src="/admin/cms-setup.js"')]);
     expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1)/);
+  });
+  it('hands the news preview each language\'s locale, date options and category names, from content/', async () => {
+    const html = await adminRoute().text();
+    const attribute = /data-preview-texts="([^"]*)"/.exec(html)![1]!;
+    const { languages } = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+    const expected = readLanguages(process.cwd()).map((l) => [l.code, { locale: l.locale, date: l.date, categories: loadContent(undefined, l.code).texts.news.categories }]);
+    expect(languages).toEqual(Object.fromEntries(expected));
   });
   it('says how to switch editing on when no Git host is configured', () => {
     expect(page(false)).toContain(admin.notice.heading);
