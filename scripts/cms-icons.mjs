@@ -7,13 +7,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as hb from 'harfbuzzjs';
+import { subsetWith } from '../lib/fonts/harfbuzz-subset.mjs';
 
 const require = createRequire(import.meta.url);
 const fontverter = require('fontverter');
 
 /** Characters icon names are spelt with: every one stays, so any kept name still forms its ligature. */
 const SPELLING = 'abcdefghijklmnopqrstuvwxyz0123456789_ ';
-const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
 
@@ -42,32 +42,17 @@ async function subset(ttf, gids) {
   const { instance } = await WebAssembly.instantiate(readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')));
   const H = instance.exports;
   H._initialize();
-  // Memory can grow while subsetting: take a fresh view each time.
-  const heap = () => new Uint8Array(H.memory.buffer);
-  const data = H.malloc(ttf.byteLength);
-  heap().set(new Uint8Array(ttf), data);
-  const blob = H.hb_blob_create(data, ttf.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
-  const face = H.hb_face_create(blob, 0);
-  H.hb_blob_destroy(blob);
-  const input = H.hb_subset_input_create_or_fail();
-  const features = H.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
-  H.hb_set_clear(features);
-  H.hb_set_invert(features); // every layout feature, the ligatures among them
-  H.hb_subset_input_set_flags(input, H.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
-  const unicodes = H.hb_subset_input_unicode_set(input);
-  for (const c of SPELLING) H.hb_set_add(unicodes, c.codePointAt(0));
-  const glyphs = H.hb_subset_input_glyph_set(input);
-  for (const gid of gids) H.hb_set_add(glyphs, gid);
-  const result = H.hb_subset_or_fail(face, input);
-  H.hb_subset_input_destroy(input);
-  if (!result) throw new Error('cms-icons: HarfBuzz could not subset the icon font');
-  const out = H.hb_face_reference_blob(result);
-  const start = H.hb_blob_get_data(out, 0);
-  const bytes = Buffer.from(heap().subarray(start, start + H.hb_blob_get_length(out)));
-  H.hb_blob_destroy(out);
-  H.hb_face_destroy(result);
-  H.hb_face_destroy(face);
-  H.free(data);
+  const bytes = subsetWith(H, ttf, (input) => {
+    const features = H.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
+    H.hb_set_clear(features);
+    H.hb_set_invert(features); // every layout feature, the ligatures among them
+    H.hb_subset_input_set_flags(input, H.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
+    const unicodes = H.hb_subset_input_unicode_set(input);
+    for (const c of SPELLING) H.hb_set_add(unicodes, c.codePointAt(0));
+    const glyphs = H.hb_subset_input_glyph_set(input);
+    for (const gid of gids) H.hb_set_add(glyphs, gid);
+  });
+  if (!bytes) throw new Error('cms-icons: HarfBuzz could not subset the icon font');
   return bytes;
 }
 
