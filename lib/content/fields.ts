@@ -9,6 +9,13 @@ import { ICON_NAMES } from '../ui/icons';
  * silently ignored.
  */
 
+/** The type inside any `.optional()` wrappers of a field: what its value is when it is there. */
+export function unwrapOptional(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  return inner;
+}
+
 export const text = (title: string, description?: string) =>
   z.string({ error: 'expected text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, description });
 

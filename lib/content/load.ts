@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { env } from '../config/env';
 import { contentPath, editionLanguage, readLanguages, type Language } from '../i18n/languages.mjs';
 import { registry, type Collection, type Content, type ContentOf, type FileSource, type Registry, type Report, type TextFileName, type Texts } from './registry';
+import { unwrapOptional } from './fields';
 import { fieldTranslation, translatesAnything } from './translation';
 
 /**
@@ -132,8 +133,7 @@ const reporter =
  * field it sits in: a missing file fails the build, not the visitor.
  */
 export function imageFields(schema: z.ZodType, data: unknown, at: PropertyKey[] = []): { field: PropertyKey[]; value: string }[] {
-  let inner = schema;
-  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  const inner = unwrapOptional(schema);
   if (data === undefined || data === null) return [];
   if (inner instanceof z.ZodObject && typeof data === 'object') {
     return Object.entries(inner.shape).flatMap(([key, field]) => imageFields(field as z.ZodType, (data as Record<string, unknown>)[key], [...at, key]));
@@ -252,8 +252,7 @@ export function checkSharedValues(
   where: { englishFile: string; defaultName: string },
   at: PropertyKey[] = [],
 ): void {
-  let inner = schema;
-  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  const inner = unwrapOptional(schema);
   const field = fieldPath(at);
   const translation = fieldTranslation(schema);
   const shared = `which every language shares (change it in ${where.englishFile})`;

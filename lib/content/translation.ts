@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unwrapOptional } from './fields';
 
 /**
  * Which values of a content file each language writes in its own words, and which every language shares.
@@ -12,12 +13,6 @@ import { z } from 'zod';
 
 /** `translate`: each language has its own value. `duplicate`: every language has the English value. */
 export type Translation = 'translate' | 'duplicate';
-
-function unwrap(schema: z.ZodType): z.ZodType {
-  let inner = schema;
-  while (inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-  return inner;
-}
 
 function widgetOf(schema: z.ZodType): string | undefined {
   let inner = schema;
@@ -42,7 +37,7 @@ function hasFormPattern(schema: z.ZodString): boolean {
 
 /** Whether the field is, or holds, a value of the given kind. */
 function holds(schema: z.ZodType, kind: Translation): boolean {
-  const inner = unwrap(schema);
+  const inner = unwrapOptional(schema);
   if (inner instanceof z.ZodObject) return Object.values(inner.shape).some((field) => holds(field as z.ZodType, kind));
   if (inner instanceof z.ZodArray) return holds(inner.element as z.ZodType, kind);
   return fieldTranslation(schema) === kind;
@@ -53,7 +48,7 @@ export const translatesAnything = (schema: z.ZodType) => holds(schema, 'translat
 
 /** How a field of a content schema is translated. */
 export function fieldTranslation(schema: z.ZodType): Translation {
-  const inner = unwrap(schema);
+  const inner = unwrapOptional(schema);
   // A group is translated when anything in it is; one made of shared values only (a position, a logo's size)
   // is shared as a whole.
   if (inner instanceof z.ZodObject) return translatesAnything(inner) ? 'translate' : 'duplicate';
