@@ -15,13 +15,23 @@ export type ContactContent = Omit<Texts['contact'], 'status'> & {
   locale: string;
 };
 
+// One number format per language, made on first use: the first Intl.NumberFormat of a page costs a phone tens of
+// milliseconds (the browser loads its locale data), too much to pay while the form hydrates for a number it may
+// never show.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
 /** The template with each `{key}` replaced; numbers written as `locale` writes them (5,000 in en-US). */
 export function fillIn(template: string, values: Record<string, string | number>, locale = 'en-US'): string {
-  const numbers = new Intl.NumberFormat(locale);
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
   });
 }
 
@@ -41,6 +51,7 @@ export interface MessageCounter {
   /** Shown from MESSAGE_COUNTER_FROM of the limit on. */
   visible: boolean;
   over: boolean;
+  /** What the counter says; empty while it is not shown. */
   text: string;
   /**
    * Changes only at a few steps (1,000, 500, 100 and 0 characters left, then over the limit), so a screen
@@ -58,7 +69,8 @@ export function messageCounter(texts: ContactContent, value: string): MessageCou
   const count = characterCount(value.trim());
   const over = count > max;
   const visible = count >= max * MESSAGE_COUNTER_FROM;
-  const text = fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max }, texts.locale);
+  // Written out only when shown: an empty or short message (every page load) formats no number.
+  const text = visible ? fillIn(over ? texts.form.counterOver : texts.form.counter, { count, max, over: count - max }, texts.locale) : '';
   const left = max - count;
   const reached = over ? 'over' : visible ? String(STEPS.filter((s) => left <= s).at(-1) ?? 'near') : '';
   return { visible, over, text, step: reached };
