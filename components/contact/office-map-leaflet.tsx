@@ -2,7 +2,7 @@
 
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import { MARKER_ICON, type MapControlLabels, type OfficeMapView } from '@/lib/map/map';
 
@@ -35,6 +35,21 @@ interface OfficeMapLeafletProps {
   controls: MapControlLabels;
 }
 
+/**
+ * Counts from 0 to `last`, one step per task after each commit, so a heavy island's parts mount in turns: the
+ * browser can answer a tap between them, where one commit of everything would hold the phone's main thread for
+ * a long task.
+ */
+function useSteps(last: number): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step >= last) return;
+    const timer = window.setTimeout(() => setStep((s) => s + 1), 0);
+    return () => window.clearTimeout(timer);
+  }, [step, last]);
+  return step;
+}
+
 // Leaflet's own credit, without its English tooltip.
 const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
 
@@ -46,6 +61,8 @@ export function OfficeMapLeaflet({ view, tileUrl, attribution, controls }: Offic
   // Leaflet names a bubble's close button "Close popup" and takes no option for it.
   const labelClose = (event: L.PopupEvent) =>
     event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', controls.closePopup);
+  // The map and its controls first, then the tiles, then the markers: each in its own task.
+  const step = useSteps(2);
   return (
     <MapContainer
       center={view.center}
@@ -60,8 +77,8 @@ export function OfficeMapLeaflet({ view, tileUrl, attribution, controls }: Offic
       <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       {/* On a high-density screen (most phones) the tiles of the next zoom level, drawn at half size: sharp, where
           the opening zoom's tiles would be stretched and blurred. */}
-      <TileLayer url={tileUrl} attribution={attribution} detectRetina />
-      {view.markers.map((marker) => (
+      {step >= 1 ? <TileLayer url={tileUrl} attribution={attribution} detectRetina /> : null}
+      {step < 2 ? null : view.markers.map((marker) => (
         <Marker
           key={marker.id}
           position={marker.position}
