@@ -121,17 +121,22 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
 };
 
-/** Lighthouse `RUNS` times on `url`; the median of each number. */
-async function measure(url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+/** Lighthouse `runs` times on `url`: each run's report. */
+async function lighthouseRuns(url, runs = RUNS) {
+  const reports = [];
+  for (let i = 0; i < runs; i++) {
     const audit = () =>
       lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     let result = await audit();
     // A run Lighthouse itself could not complete (e.g. NO_FCP under load) is repeated once, not reported as 0.
     if (result?.lhr.runtimeError) result = await audit();
-    runs.push(result.lhr);
+    reports.push(result.lhr);
   }
+  return reports;
+}
+
+/** The median of each number over the runs' reports. */
+function summary(runs) {
   const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (lhr, id) => lhr.audits[id]?.numericValue;
   const last = runs.at(-1);
@@ -151,43 +156,60 @@ async function measure(url) {
   };
 }
 
+const measure = async (url) => summary(await lighthouseRuns(url));
+
 const loadBefore = loadavg()[0];
 const rows = [];
-let bare;
+// The bare page is measured at the start and again every BARE_EVERY pages, and its numbers are the medians of all
+// those runs: a run of an hour meets the machine in more than one state, and every page is held to the same
+// floor. The browser's very first page load (compiling, caches cold) is a warm-up, not a measurement.
+const BARE_EVERY = 15;
+const bareRuns = [];
+const measureBare = async () => bareRuns.push(...(await lighthouseRuns(`${BARE}/`)));
 try {
-  process.stdout.write('Lighthouse: bare Next page ... ');
-  bare = await measure(`${BARE}/`);
-  console.log(`${bare.performance}, LCP ${Math.round(bare.lcp)} ms, TBT ${Math.round(bare.tbt)} ms`);
-  for (const route of routes) {
+  process.stdout.write('Lighthouse: warm-up, then the bare Next page ... ');
+  await lighthouseRuns(`${BARE}/`, 1);
+  await measureBare();
+  const first = summary(bareRuns);
+  console.log(`${first.performance}, LCP ${Math.round(first.lcp)} ms, TBT ${Math.round(first.tbt)} ms`);
+  for (const [index, route] of routes.entries()) {
+    if (index > 0 && index % BARE_EVERY === 0) await measureBare();
     process.stdout.write(`Lighthouse ${route} ... `);
     const page = await measure(`${SITE}${route}`);
     const noJs = await measure(`${NO_JS}${route}`);
-    const row = { route, ...page, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 };
+    rows.push({ route, ...page, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 });
+    const row = rows.at(-1);
     row.lcpRatio = row.lcp / row.noJsLcp;
-    row.over = [
-      row.performance < bare.performance && 'performance',
-      !(row.lcpRatio <= GOAL.lcpRatio) && 'LCP',
-      !(row.tbt <= bare.tbt + GOAL.tbtOverBare) && 'TBT',
-      !(row.cls < GOAL.cls) && 'CLS',
-      row.accessibility < GOAL.accessibility && 'accessibility',
-      row['best-practices'] < GOAL['best-practices'] && 'best practices',
-      row.seo < GOAL.seo && 'SEO',
-    ].filter(Boolean);
-    row.pass = row.over.length === 0;
-    rows.push(row);
-    console.log(`${row.performance}, LCP ${Math.round(row.lcp)} ms (${fixed(row.lcpRatio, 2)} x no JS), TBT ${Math.round(row.tbt)} ms ${row.pass ? 'pass' : `FAIL (${row.over.join(', ')})`}`);
+    console.log(`${row.performance}, LCP ${Math.round(row.lcp)} ms (${fixed(row.lcpRatio, 2)} x no JS), TBT ${Math.round(row.tbt)} ms`);
   }
+  if (routes.length > BARE_EVERY) await measureBare();
 } finally {
   await chrome.kill();
   servers.forEach((s) => s.close());
 }
 const loadAfter = loadavg()[0];
+const bare = summary(bareRuns);
+const bareTbts = bareRuns.map((l) => l.audits['total-blocking-time']?.numericValue).filter(Number.isFinite);
+for (const row of rows) {
+  row.over = [
+    row.performance < bare.performance && 'performance',
+    !(row.lcpRatio <= GOAL.lcpRatio) && 'LCP',
+    !(row.tbt <= bare.tbt + GOAL.tbtOverBare) && 'TBT',
+    !(row.cls < GOAL.cls) && 'CLS',
+    row.accessibility < GOAL.accessibility && 'accessibility',
+    row['best-practices'] < GOAL['best-practices'] && 'best practices',
+    row.seo < GOAL.seo && 'SEO',
+  ].filter(Boolean);
+  row.pass = row.over.length === 0;
+}
 
 
 const table = [
   `Goal per page: performance at least the bare Next.js page's (${bare.performance}), LCP within ${Math.round((GOAL.lcpRatio - 1) * 100)} % of the same page with every script removed, TBT within ${GOAL.tbtOverBare} ms of the bare page's (${fixed(bare.tbt, 0)} ms), CLS < ${GOAL.cls}, accessibility, best practices and SEO ${GOAL.seo}.`,
   '',
-  `Median of ${RUNS} runs per URL. Bare Next.js page: performance ${bare.performance}, LCP ${fixed(bare.lcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms, ${fixed(bareKb, 1)} KB of JS on load. Machine load (1-minute average, ${cpus().length} cores): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+  `Median of ${RUNS} runs per URL. Bare Next.js page, median of its ${bareRuns.length} runs spread over the whole run (TBT from ${fixed(Math.min(...bareTbts), 0)} to ${fixed(Math.max(...bareTbts), 0)} ms): performance ${bare.performance}, LCP ${fixed(bare.lcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms, ${fixed(bareKb, 1)} KB of JS on load. Machine load (1-minute average, ${cpus().length} cores): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+  '',
+  `${rows.filter((r) => r.pass).length} of ${rows.length} pages meet the whole goal.`,
   '',
   `JS on load: gzip of the module scripts the page's HTML names (scripts/page-weight.mjs); "+ bare" is what the site adds to the framework. JS transferred: every script Lighthouse saw, lazy islands included.`,
   '',
