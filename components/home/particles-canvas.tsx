@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import type { Container, Engine, ISourceOptions } from '@tsparticles/engine';
+import type { Container, Engine, IPlugin, ISourceOptions } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
 import { loadSlim } from '@tsparticles/slim';
 
@@ -20,8 +20,23 @@ async function initEngine(engine: Engine) {
   // (Two closures: the engine keeps its loaders in a set, where one function twice would count once.)
   await engine.pluginManager.register(() => nextTask());
   await loadSlim(engine);
-  await engine.pluginManager.register(() => nextTask());
+  await engine.pluginManager.register(async (e) => {
+    e.pluginManager.addPlugin(taskBreaks);
+    await nextTask();
+  });
 }
+
+/**
+ * A plugin that does nothing but wait for the next task at two points of the canvas's set-up: after the other
+ * plugins have joined it, and right before its 50 particles are made, which alone take about half of it. So the
+ * set-up runs in three shorter tasks.
+ */
+const taskBreaks: IPlugin = {
+  id: 'task-breaks',
+  needsPlugin: () => true,
+  loadOptions: () => undefined,
+  getPlugin: async () => ({ preInit: nextTask, init: nextTask }),
+};
 
 /**
  * The tsParticles canvas (heavy: loaded only through HeroParticles' dynamic import). Pauses while the hero is
