@@ -4,6 +4,7 @@ import { ROUTES, site } from '../lib/site/content';
 import { escapeXml } from '../lib/news/feed';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { fixtureFiles } from './support/test-content.mjs';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 
 /** Every route of the site is pre-rendered, titled, described, readable without JS and accessible. */
 
@@ -143,6 +144,27 @@ test('every route paints from its HTML and CSS before it asks for its scripts', 
     const { paint, scripts } = await timing();
     expect(paint, route).toBeDefined();
     expect(Math.min(...scripts), route).toBeGreaterThanOrEqual(paint!);
+  }
+});
+
+test('every script chunk a page loads, its islands included, tells Chrome to compile it off the main thread', async ({ page }) => {
+  // The home page (particles) and /contact (map, form) load the most islands of any page.
+  const islands = [
+    { route: '/', near: '[data-testid="hero-particles"]', loaded: '[data-testid="hero-particles"] canvas' },
+    { route: '/contact', near: '[data-map-state]', loaded: '.leaflet-marker-icon' },
+  ];
+  for (const { route, near, loaded } of islands) {
+    await page.goto(route);
+    await page.locator(near).scrollIntoViewIfNeeded();
+    await expect(page.locator(loaded).first()).toBeAttached();
+    const chunks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((url) => /\/_next\/static\/chunks\/.+\.js$/.test(url)),
+    );
+    expect(chunks.length, route).toBeGreaterThan(3);
+    for (const url of chunks) expect((await (await page.request.get(url)).text()).startsWith(COMPILE_HINT), url).toBe(true);
   }
 });
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// After `next build`: name the share images `.png` (scripts/share-images.mjs), then give every exported
+// After `next build`: name the share images `.png` (scripts/share-images.mjs), put V8's compile hint at the top of
+// every script chunk (scripts/compile-hints.mjs), then give every exported
 // page its Content-Security-Policy (inline scripts allowed by their sha256 hashes) as a <meta> tag, and
 // write the host files that carry the host rules as HTTP headers:
 //   out/_headers              Netlify / Cloudflare Pages headers: the rules of deploy/_headers, which name no page
@@ -15,6 +16,7 @@
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { hintChunks } from './compile-hints.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { deferScripts } from './paint-first.mjs';
@@ -34,6 +36,8 @@ const NGINX_INCLUDE = path.resolve('build/nginx-pages.conf');
 
 // First: the page texts change here, and the CSP hashes below must be taken from the final pages.
 const shareImages = shareImagesAsPng(OUT);
+// Chrome compiles the script chunks off the main thread (scripts/compile-hints.mjs).
+const hinted = hintChunks(OUT);
 
 const origins = externalOrigins();
 const pages = [];
@@ -90,4 +94,4 @@ if (adminPacked > ADMIN_BUDGET) {
   process.exit(1);
 }
 
-console.log(`postbuild: ${shareImages.length} share images; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf; /admin ${mb(adminPacked)} compressed of its ${mb(ADMIN_BUDGET)} budget (${mb(adminRaw)} as files)`);
+console.log(`postbuild: ${shareImages.length} share images; compile hint in ${hinted} script chunks; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf; /admin ${mb(adminPacked)} compressed of its ${mb(ADMIN_BUDGET)} budget (${mb(adminRaw)} as files)`);
