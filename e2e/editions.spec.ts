@@ -289,6 +289,28 @@ for (const lang of EDITIONS) {
   });
 }
 
+test('every web font a page of any edition draws with is preloaded from its <head>, and no other is fetched', async ({ page }) => {
+  // A font found only once its letters are laid out (Inter's Vietnamese part) arrives after the first paint, and
+  // the text drawn in the fallback font moves: the build preloads it on the pages whose main content needs it.
+  // A preloaded font's request comes from a <link> (initiator "link"); one found late, from the style sheet.
+  for (const lang of LANGUAGES) {
+    for (const route of ['/about-us/who-we-are', '/contact']) {
+      await page.goto(at(lang, route));
+      await page.evaluate(() => document.fonts.ready);
+      const { fonts, used } = await page.evaluate(() => ({
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => ({ url: new URL(e.name).pathname, initiator: (e as PerformanceResourceTiming).initiatorType })),
+        used: [...document.fonts].filter((f) => f.status === 'loaded').length,
+      }));
+      const where = at(lang, route);
+      expect(fonts.length, where).toBe(used);
+      for (const font of fonts) expect(font.initiator, `${where}: ${font.url}`).toBe('link');
+    }
+  }
+});
+
 test.describe('the intro', () => {
   test.use({ playIntro: true });
 

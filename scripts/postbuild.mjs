@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`: name the share images `.png` (scripts/share-images.mjs), put V8's compile hint at the top of
-// every script chunk (scripts/compile-hints.mjs), then give every exported
-// page its Content-Security-Policy (inline scripts allowed by their sha256 hashes) as a <meta> tag, and
+// every script chunk (scripts/compile-hints.mjs), then give every exported page its Content-Security-Policy
+// (inline scripts allowed by their sha256 hashes) as a <meta> tag and the preloads of the fonts its main content
+// needs (scripts/font-preloads.mjs), and
 // write the host files that carry the host rules as HTTP headers:
 //   out/_headers              Netlify / Cloudflare Pages headers: the rules of deploy/_headers, which name no page
 //                             (each page's own policy is its <meta> tag; the header beside it holds what a <meta>
@@ -17,6 +18,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { hintChunks } from './compile-hints.mjs';
+import { withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { deferScripts } from './paint-first.mjs';
@@ -40,6 +42,11 @@ const shareImages = shareImagesAsPng(OUT);
 const hinted = hintChunks(OUT);
 
 const origins = externalOrigins();
+const styleSheets = new Map();
+const styleSheet = (href) => {
+  if (!styleSheets.has(href)) styleSheets.set(href, readFileSync(path.join(OUT, href), 'utf8'));
+  return styleSheets.get(href);
+};
 const pages = [];
 for (const file of htmlFiles(OUT)) {
   const rel = '/' + path.relative(OUT, file).split(path.sep).join('/');
@@ -60,6 +67,8 @@ for (const file of htmlFiles(OUT)) {
   if (/<(script|link|style|base|img|iframe|object|embed|svg)\b|\son[a-z]+=/i.test(before)) {
     throw new Error(`postbuild: something comes before the CSP <meta> tag in ${file}: ${before.slice(0, 200)}`);
   }
+  // The fonts its main content needs that the browser would find only after the first paint (font-preloads.mjs).
+  if (!isAdmin) html = withFontPreloads(html, styleSheet);
   writeFileSync(file, html);
   const policy = isAdmin ? adminPolicy() : pagePolicy(hashes, origins);
   const extra = isAdmin ? ADMIN_HEADERS : {};
