@@ -5,8 +5,9 @@
 // file on a background thread while the file is still arriving, and that task shrinks to a third. Our chunks are
 // either the page's start-up code or an island's, which runs when it mounts: in both, nearly every function is
 // called once they load, which is what the hint is for. Browsers that do not know it read a comment.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './host-rules.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -16,16 +17,8 @@ export function withCompileHint(source) {
 }
 
 /** The `.js` files under every `_next/static/chunks` folder in `outDir` (each edition has its own). */
-function chunkFiles(dir, inChunks = false) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      const chunks = inChunks || (name === 'chunks' && dir.endsWith(path.join('_next', 'static')));
-      return chunkFiles(full, chunks);
-    }
-    return inChunks && name.endsWith('.js') ? [full] : [];
-  });
-}
+const chunkFiles = (outDir) =>
+  filesUnder(outDir).filter((file) => file.endsWith('.js') && file.split(path.sep).join('/').includes('/_next/static/chunks/'));
 
 /** Gives every chunk in `outDir` the hint; returns how many files it wrote. */
 export function hintChunks(outDir) {
