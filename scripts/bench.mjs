@@ -156,7 +156,27 @@ function summary(runs) {
   };
 }
 
-const measure = async (url) => summary(await lighthouseRuns(url));
+/**
+ * A page and its copy without scripts, measured in turns (page, copy, page, ...) so that both meet the machine in
+ * the same states. When the LCP ratio comes out within CLOSE of the goal, on either side, both are measured EXTRA
+ * times more and the medians taken over all runs: three runs cannot tell 1.08 from 1.12.
+ */
+const CLOSE = 0.05;
+const EXTRA = 2;
+async function measurePair(route) {
+  const pageRuns = [];
+  const noJsRuns = [];
+  const take = async (runs) => {
+    for (let i = 0; i < runs; i++) {
+      pageRuns.push(...(await lighthouseRuns(`${SITE}${route}`, 1)));
+      noJsRuns.push(...(await lighthouseRuns(`${NO_JS}${route}`, 1)));
+    }
+  };
+  await take(RUNS);
+  const ratio = () => summary(pageRuns).lcp / summary(noJsRuns).lcp;
+  if (Math.abs(ratio() - GOAL.lcpRatio) <= CLOSE) await take(EXTRA);
+  return { page: summary(pageRuns), noJs: summary(noJsRuns), runs: pageRuns.length };
+}
 
 const loadBefore = loadavg()[0];
 const rows = [];
@@ -175,12 +195,11 @@ try {
   for (const [index, route] of routes.entries()) {
     if (index > 0 && index % BARE_EVERY === 0) await measureBare();
     process.stdout.write(`Lighthouse ${route} ... `);
-    const page = await measure(`${SITE}${route}`);
-    const noJs = await measure(`${NO_JS}${route}`);
-    rows.push({ route, ...page, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 });
+    const { page, noJs, runs } = await measurePair(route);
+    rows.push({ route, ...page, runs, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 });
     const row = rows.at(-1);
     row.lcpRatio = row.lcp / row.noJsLcp;
-    console.log(`${row.performance}, LCP ${Math.round(row.lcp)} ms (${fixed(row.lcpRatio, 2)} x no JS), TBT ${Math.round(row.tbt)} ms`);
+    console.log(`${row.performance}, LCP ${Math.round(row.lcp)} ms (${fixed(row.lcpRatio, 2)} x no JS, ${runs} runs), TBT ${Math.round(row.tbt)} ms`);
   }
   if (routes.length > BARE_EVERY) await measureBare();
 } finally {
@@ -207,7 +226,7 @@ for (const row of rows) {
 const table = [
   `Goal per page: performance at least the bare Next.js page's (${bare.performance}), LCP within ${Math.round((GOAL.lcpRatio - 1) * 100)} % of the same page with every script removed, TBT within ${GOAL.tbtOverBare} ms of the bare page's (${fixed(bare.tbt, 0)} ms), CLS < ${GOAL.cls}, accessibility, best practices and SEO ${GOAL.seo}.`,
   '',
-  `Median of ${RUNS} runs per URL. Bare Next.js page, median of its ${bareRuns.length} runs spread over the whole run (TBT from ${fixed(Math.min(...bareTbts), 0)} to ${fixed(Math.max(...bareTbts), 0)} ms): performance ${bare.performance}, LCP ${fixed(bare.lcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms, ${fixed(bareKb, 1)} KB of JS on load. Machine load (1-minute average, ${cpus().length} cores): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
+  `Median of ${RUNS} runs per URL, each page and its copy without scripts in turns; ${rows.filter((r) => r.runs > RUNS).length} pages whose LCP ratio came within ${fixed(CLOSE, 2)} of the goal, on either side, were measured ${RUNS + EXTRA} times each (marked *). Bare Next.js page, median of its ${bareRuns.length} runs spread over the whole run (TBT from ${fixed(Math.min(...bareTbts), 0)} to ${fixed(Math.max(...bareTbts), 0)} ms): performance ${bare.performance}, LCP ${fixed(bare.lcp, 0)} ms, TBT ${fixed(bare.tbt, 0)} ms, ${fixed(bareKb, 1)} KB of JS on load. Machine load (1-minute average, ${cpus().length} cores): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.`,
   '',
   `${rows.filter((r) => r.pass).length} of ${rows.length} pages meet the whole goal.`,
   '',
@@ -217,7 +236,7 @@ const table = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${fixed(r.lcp, 0)} | ${fixed(r.noJsLcp, 0)} | ${fixed(r.lcpRatio, 2)} | ${fixed(r.tbt, 0)} | ${fixed(r.tbt - bare.tbt, 0)} | ${fixed(r.cls, 3)} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fixed(r.loadKb, 1)} | ${fixed(r.loadKb - bareKb, 1)} | ${fixed(r.jsKb, 1)} | ${r.pass ? 'pass' : `FAIL: ${r.over.join(', ')}`} |`,
+      `| ${r.route} | ${r.performance} | ${fixed(r.lcp, 0)} | ${fixed(r.noJsLcp, 0)} | ${fixed(r.lcpRatio, 2)}${r.runs > RUNS ? '*' : ''} | ${fixed(r.tbt, 0)} | ${fixed(r.tbt - bare.tbt, 0)} | ${fixed(r.cls, 3)} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${fixed(r.loadKb, 1)} | ${fixed(r.loadKb - bareKb, 1)} | ${fixed(r.jsKb, 1)} | ${r.pass ? 'pass' : `FAIL: ${r.over.join(', ')}`} |`,
   ),
 ];
 const failing = rows.filter((r) => r.failing.length).map((r) => `- ${r.route}: ${r.failing.join(', ')}`);
