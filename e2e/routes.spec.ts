@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { newsArticles, newsSettings } from '../lib/news/content';
 import { ROUTES, site } from '../lib/site/content';
 import { escapeXml } from '../lib/news/feed';
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, isPhone } from './fixtures';
 import { fixtureFiles } from './support/test-content.mjs';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 
@@ -145,6 +145,29 @@ test('every route paints from its HTML and CSS before it asks for its scripts', 
     expect(paint, route).toBeDefined();
     expect(Math.min(...scripts), route).toBeGreaterThanOrEqual(paint!);
   }
+});
+
+test('on a phone, no picture of the first screen waits for the page to be laid out before it loads', { tag: '@responsive' }, async ({ page }, testInfo) => {
+  test.skip(!isPhone(testInfo.project.name), 'what is in the first screen depends on the phone viewport');
+  test.setTimeout(60_000);
+  let leads = 0;
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const pictures = await page.locator('main img').evaluateAll((images) =>
+      images.map((img) => {
+        const box = img.getBoundingClientRect();
+        const seen = box.width > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+        return { src: img.getAttribute('src'), seen, lazy: img.getAttribute('loading') === 'lazy', high: img.getAttribute('fetchpriority') === 'high' };
+      }),
+    );
+    for (const picture of pictures.filter((p) => p.seen)) expect(picture.lazy, `${route} ${picture.src}`).toBe(false);
+    // High priority is for the one picture that leads its page, not a way to load everything first.
+    expect(pictures.filter((p) => p.high).length, route).toBeLessThanOrEqual(1);
+    leads += pictures.filter((p) => p.high && p.seen).length;
+  }
+  // The case-study pages and the news list open on a card's picture.
+  expect(leads).toBeGreaterThanOrEqual(3);
 });
 
 test('every script chunk a page loads, its islands included, tells Chrome to compile it off the main thread', async ({ page }) => {

@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <>
       <PageHeader page={pages[route]} />
-      <SuccessStories readHref={(study) => `#${study.id}`} showViewAll={false} />
+      <SuccessStories readHref={(study) => `#${study.id}`} showViewAll={false} leadsPage />
       <Section id="stories" heading={texts.storiesHeading} tone="muted">
         <CaseStudyList studies={successStories} headingLevel={3} />
       </Section>

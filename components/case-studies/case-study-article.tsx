@@ -10,10 +10,12 @@ interface CaseStudyArticleProps {
   headingLevel?: HeadingLevel;
   /** Picture on the right on wide screens (every other story). */
   reversed?: boolean;
+  /** The story leads its page: its picture is fetched at once, not lazily. */
+  lead?: boolean;
 }
 
 /** The full story of one case study, anchored at its id so each card can link to it. */
-export function CaseStudyArticle({ study, headingLevel = 2, reversed = false }: CaseStudyArticleProps) {
+export function CaseStudyArticle({ study, headingLevel = 2, reversed = false, lead }: CaseStudyArticleProps) {
   const { labels } = caseStudyTexts;
   const headingId = `${study.id}-heading`;
   return (
@@ -21,6 +23,7 @@ export function CaseStudyArticle({ study, headingLevel = 2, reversed = false }: 
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <CaseStudyPicture
           study={study}
+          lead={lead}
           className={cn('aspect-[8/5] rounded-xl border border-slate-200', reversed && 'lg:order-2')}
         />
         <div>

@@ -8,14 +8,16 @@ export interface CaseStudyCardProps {
   href: string;
   /** "Read Case Study" as a text link (the Success Stories block) or as a button (the services pages). */
   look?: MoreLinkProps['look'];
+  /** The card leads its page: its picture is fetched at once, not lazily. */
+  lead?: boolean;
 }
 
 /** A case study's card: picture, title, summary and the way to its full story. */
-export function CaseStudyCard({ study, href, look = 'button' }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, href, look = 'button', lead }: CaseStudyCardProps) {
   const titleId = `case-card-${study.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="case-study-card">
-      <CaseStudyPicture study={study} className="aspect-[8/5]" background="bg-slate-200" />
+      <CaseStudyPicture study={study} className="aspect-[8/5]" background="bg-slate-200" lead={lead} />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={titleId} className="text-lg font-bold text-navy">
           {study.title}

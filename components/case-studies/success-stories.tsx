@@ -9,14 +9,16 @@ interface SuccessStoriesProps {
   readHref?: (study: CaseStudy) => string;
   /** Show "View All Case Studies" (off on /case-studies itself). */
   showViewAll?: boolean;
+  /** The block comes first under the page's header (on /case-studies): its first picture is fetched at once. */
+  leadsPage?: boolean;
 }
 
 /** The reusable Success Stories block: on the home page after Key Features, and on /case-studies. */
-export function SuccessStories({ readHref = () => caseStudyPages.success, showViewAll = true }: SuccessStoriesProps) {
+export function SuccessStories({ readHref = () => caseStudyPages.success, showViewAll = true, leadsPage = false }: SuccessStoriesProps) {
   const texts = home.successStories;
   return (
     <Section id="success-stories" heading={texts.heading} lead={texts.lead}>
-      <CaseStudyGrid studies={successStories} href={readHref} look="text" />
+      <CaseStudyGrid studies={successStories} href={readHref} look="text" leadsPage={leadsPage} />
       {showViewAll ? (
         <div className="mt-10 text-center">
           <ButtonLink href={texts.cta.href}>{texts.cta.label}</ButtonLink>

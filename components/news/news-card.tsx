@@ -11,13 +11,15 @@ interface NewsCardProps {
   imageSize: { width: number; height: number };
   /** The "Read More" control: a link to the article page, or the island's button opening the modal. */
   action: ReactNode;
+  /** The first card of the list, in the first screen on a phone: its picture is fetched at once, not lazily. */
+  lead?: boolean;
 }
 
 /** One article in the list: image, category, date, linked title, summary and its "Read More" control. */
-export function NewsCard({ article, labels, imageSize, action }: NewsCardProps) {
+export function NewsCard({ article, labels, imageSize, action, lead }: NewsCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <CardImage src={article.image} width={imageSize.width} height={imageSize.height} className="aspect-[40/21] h-auto" />
+      <CardImage src={article.image} width={imageSize.width} height={imageSize.height} className="aspect-[40/21] h-auto" lead={lead} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <NewsMeta article={article} labels={labels} />
         <h3 id={`news-title-${article.slug}`} className="text-lg font-bold leading-snug text-navy">

@@ -110,6 +110,7 @@ export function NewsListView({ phase, articles, query, labels, settings, control
                   article={article}
                   labels={labels}
                   imageSize={settings.imageSize}
+                  lead={i === 0}
                   action={
                     prerendered ? (
                       <Link href={articlePath(article.slug)} className={readMoreClass} aria-describedby={`news-title-${article.slug}`}>

@@ -8,7 +8,8 @@ export function DfmCadSection({ withHeading = true }: { withHeading?: boolean })
   return (
     <Section id="dfm-cad" heading={withHeading ? section.heading : undefined} lead={withHeading ? section.lead : undefined}>
       {withHeading ? null : <p className="mb-8 max-w-3xl text-lg text-slate-600">{section.lead}</p>}
-      <DocumentGallery documents={documents} openLabel={openLabel} closeLabel={closeLabel} />
+      {/* Without its heading the section is a page of its own (/services/dfm-cad), the gallery first under its header. */}
+      <DocumentGallery documents={documents} openLabel={openLabel} closeLabel={closeLabel} leadsPage={!withHeading} />
     </Section>
   );
 }

@@ -9,6 +9,8 @@ interface DocumentGalleryProps {
   documents: readonly DocumentCard[];
   openLabel: string;
   closeLabel: string;
+  /** The gallery comes first under the page's header: the first drawing is fetched at once, not lazily. */
+  leadsPage?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface DocumentGalleryProps {
  * card opens a full-screen dark modal dialog with the drawing and its name; it closes on a backdrop click,
  * the close button or Escape, and gives focus back to the card it came from.
  */
-export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGalleryProps) {
+export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = false }: DocumentGalleryProps) {
   const [open, setOpen] = useState<{ doc: DocumentCard; card: HTMLElement } | null>(null);
 
   const onCardClick = (e: MouseEvent<HTMLAnchorElement>, doc: DocumentCard) => {
@@ -28,7 +30,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGa
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {documents.map((doc) => (
+        {documents.map((doc, i) => (
           <li key={doc.id}>
             <a
               href={doc.url}
@@ -36,7 +38,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel }: DocumentGa
               onClick={(e) => onCardClick(e, doc)}
               className="focus-ring group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              <CardImage src={doc.url} width={800} height={566} background="bg-[#0d2c4f]" className="aspect-[800/566] border-b border-slate-200" />
+              <CardImage src={doc.url} width={800} height={566} background="bg-[#0d2c4f]" className="aspect-[800/566] border-b border-slate-200" lead={leadsPage && i === 0} />
               <span className="flex flex-1 flex-col gap-2 p-5">
                 <span className="font-semibold text-navy">{doc.name}</span>
                 <span className="text-sm font-medium text-accent-dark group-hover:underline">{openLabel}</span>

@@ -15,7 +15,7 @@ export default function Page() {
     <>
       <PageHeader page={pages[route]} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-        <CaseStudyList studies={serviceCaseStudies} />
+        <CaseStudyList studies={serviceCaseStudies} leadsPage />
       </div>
       <CaseStudiesCta id="case-studies-cta" cta={caseStudiesText.cta} />
     </>
