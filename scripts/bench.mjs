@@ -2,7 +2,7 @@
 // npm run bench: build the site, serve out/ with the production host rules, and run Lighthouse (mobile, Debian's
 // Chromium) on every exported page, beside two references served the same way in the same run: the same page
 // with every script removed (what its own HTML and CSS achieve), and a bare Next.js page (the framework's floor).
-// Each URL is measured several times and the median kept. Writes the table to bench/RESULTS.md.
+// Each page and its copy are measured in turns, several times, and the medians kept. Writes the table to bench/RESULTS.md.
 // Map tiles and EmailJS point at the local fakes (no internet here); the canonical origin is the bench server,
 // so the SEO audits see a consistent site. Not part of the test command: timings vary with the machine, so the
 // table notes its load.
