@@ -10,7 +10,7 @@
 //   npm run bench -- --no-build        measure the existing out/
 //   npm run bench -- --runs=5 / /contact   five runs each, only these routes
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { startFakeEmailJs } from '../e2e/support/fake-emailjs.mjs';
 import { startTileServer } from '../e2e/support/tile-server.mjs';
 import { bareNextBaseline, htmlFileOf, pageScriptBytes } from './page-weight.mjs';
+import { pageFilesUnder } from './host-rules.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3260);
@@ -42,37 +43,21 @@ const fixed = (n, digits) => (typeof n === 'number' && Number.isFinite(n) ? n.to
 function zeroJsCopy(outDir, copyDir) {
   rmSync(copyDir, { recursive: true, force: true });
   cpSync(outDir, copyDir, { recursive: true });
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.html')) {
-        const html = readFileSync(full, 'utf8')
-          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-          .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
-        writeFileSync(full, html);
-      }
-    }
-  };
-  walk(copyDir);
+  for (const file of pageFilesUnder(copyDir)) {
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
+    writeFileSync(file, html);
+  }
 }
 
 function routesIn(outDir) {
-  const routes = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        // Not the content manager (/admin): an editor's tool, outside the sitemap and the goal.
-        if (name !== '_next' && name !== 'admin' && !name.startsWith('_')) walk(full);
-      } else if (name.endsWith('.html') && !['404.html', '_not-found.html'].includes(name)) {
-        // An edition's home page is its folder's index.html (out/vi/index.html is /vi).
-        const rel = '/' + path.relative(outDir, full).replace(/\.html$/, '');
-        routes.push(rel.replace(/\/index$/, '') || '/');
-      }
-    }
-  };
-  walk(outDir);
+  const routes = pageFilesUnder(outDir)
+    .map((file) => path.relative(outDir, file).split(path.sep))
+    // Not the content manager (/admin): an editor's tool, outside the sitemap and the goal; nor the error pages.
+    .filter((parts) => !parts.slice(0, -1).some((dir) => dir === 'admin' || dir.startsWith('_')) && !['404.html', '_not-found.html'].includes(parts.at(-1)))
+    // An edition's home page is its folder's index.html (out/vi/index.html is /vi).
+    .map((parts) => ('/' + parts.join('/').replace(/\.html$/, '')).replace(/\/index$/, '') || '/');
   return routes.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
@@ -173,8 +158,8 @@ async function measurePair(route) {
     }
   };
   await take(RUNS);
-  const ratio = () => summary(pageRuns).lcp / summary(noJsRuns).lcp;
-  if (Math.abs(ratio() - GOAL.lcpRatio) <= CLOSE) await take(EXTRA);
+  const lcpRatio = summary(pageRuns).lcp / summary(noJsRuns).lcp;
+  if (Math.abs(lcpRatio - GOAL.lcpRatio) <= CLOSE) await take(EXTRA);
   return { page: summary(pageRuns), noJs: summary(noJsRuns), runs: pageRuns.length };
 }
 

@@ -2,20 +2,12 @@
 // Link check over the built out/: every internal link, anchor (#id) and asset of every page must resolve to a
 // file of the export, as the production host rules answer it (no redirects, no 404). External links are
 // listed, never fetched. Exit code 1 on any broken link. Usage: node scripts/check-links.mjs [out]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolvePath } from './host-rules.mjs';
+import { pageFilesUnder, resolvePath } from './host-rules.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const ORIGIN = 'http://site.invalid';
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 function decode(s) {
   return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
@@ -46,7 +38,7 @@ export function idsOf(html) {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])));
 }
 
-const pages = htmlFiles(OUT);
+const pages = pageFilesUnder(OUT);
 const idCache = new Map();
 const ids = (file) => {
   if (!idCache.has(file)) idCache.set(file, idsOf(readFileSync(file, 'utf8')));

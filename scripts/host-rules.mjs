@@ -314,6 +314,12 @@ export function filesUnder(dir) {
   });
 }
 
+/** The site's own files under an export's `dir`: every file but the framework's (`_next`, in each edition). */
+export const siteFilesUnder = (dir) => filesUnder(dir).filter((file) => !file.split(path.sep).includes('_next'));
+
+/** The exported pages under `dir`: the site's own `.html` files. */
+export const pageFilesUnder = (dir) => siteFilesUnder(dir).filter((file) => file.endsWith('.html'));
+
 /** Cloudflare Pages accepts at most 2,000 static rules; stay clear of it with room to grow. */
 export const MAX_REDIRECT_RULES = 1800;
 /**

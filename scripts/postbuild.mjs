@@ -14,25 +14,17 @@
 // All three come from the rules in scripts/host-rules.mjs.
 // Netlify and Cloudflare Pages never serve `_headers` and `_redirects`; nginx and scripts/serve.mjs refuse them.
 // Last, /admin's size budget: the build fails when the content manager's files outgrow it.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { hintChunks } from './compile-hints.mjs';
 import { withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
-import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, redirectsFile, routeOfFile } from './host-rules.mjs';
+import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { deferScripts } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
 
 const OUT = path.resolve('out');
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const NGINX_INCLUDE = path.resolve('build/nginx-pages.conf');
 
@@ -48,7 +40,7 @@ const styleSheet = (href) => {
   return styleSheets.get(href);
 };
 const pages = [];
-for (const file of htmlFiles(OUT)) {
+for (const file of pageFilesUnder(OUT)) {
   const rel = '/' + path.relative(OUT, file).split(path.sep).join('/');
   // Every page paints before its scripts load (scripts/paint-first.mjs).
   let html = deferScripts(readFileSync(file, 'utf8')).html;

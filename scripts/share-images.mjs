@@ -2,24 +2,17 @@
 // extension: most static hosts would then send them as application/octet-stream, and link previews may
 // refuse them. This step (run by postbuild before the CSP hashes are taken) renames each to
 // `opengraph-image.png` and points every reference in the pages and their client payloads at the new name.
-import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteFilesUnder } from './host-rules.mjs';
 
 const NAME = 'opengraph-image';
 /** A reference as Next.js writes it: the image path, then `?` and a content hash. */
 const REFERENCE = /\/opengraph-image\?([0-9a-f]{8,})/g;
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '_next' ? [] : walk(full);
-    return [full];
-  });
-}
-
 /** Renames the images and rewrites the references; returns the URL paths of the images. */
 export function shareImagesAsPng(out) {
-  const files = walk(out);
+  const files = siteFilesUnder(out);
   const images = [];
   for (const file of files.filter((f) => path.basename(f) === NAME)) {
     const png = `${file}.png`;
