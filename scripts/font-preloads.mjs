@@ -37,14 +37,15 @@ export function usesRanges(text, ranges) {
 
 /**
  * The page with a preload, after its CSP <meta> tag, of each ranged font face of its style sheets that its main
- * content uses and that it does not preload already. `styleSheet(href)` gives a style sheet's text by its address.
+ * content uses and that it does not preload already. `fontFaces(href)` gives a style sheet's ranged faces by its
+ * address (`rangedFontFaces` of its text; every page shares a few sheets, so the caller reads each once).
  */
-export function withFontPreloads(html, styleSheet) {
+export function withFontPreloads(html, fontFaces) {
   const text = mainText(html);
   const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
   const links = [];
   for (const href of sheets) {
-    for (const face of rangedFontFaces(styleSheet(href))) {
+    for (const face of fontFaces(href)) {
       const url = new URL(face.url, new URL(href, 'http://site')).pathname;
       if (html.includes(`href="${url}"`) || !usesRanges(text, face.ranges)) continue;
       links.push(`<link rel="preload" href="${url}" as="font" crossorigin="" type="font/woff2"/>`);

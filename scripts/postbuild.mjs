@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { hintChunks } from './compile-hints.mjs';
-import { withFontPreloads } from './font-preloads.mjs';
+import { rangedFontFaces, withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { deferScripts } from './paint-first.mjs';
@@ -34,10 +34,10 @@ const shareImages = shareImagesAsPng(OUT);
 const hinted = hintChunks(OUT);
 
 const origins = externalOrigins();
-const styleSheets = new Map();
-const styleSheet = (href) => {
-  if (!styleSheets.has(href)) styleSheets.set(href, readFileSync(path.join(OUT, href), 'utf8'));
-  return styleSheets.get(href);
+const sheetFaces = new Map();
+const fontFaces = (href) => {
+  if (!sheetFaces.has(href)) sheetFaces.set(href, rangedFontFaces(readFileSync(path.join(OUT, href), 'utf8')));
+  return sheetFaces.get(href);
 };
 const pages = [];
 for (const file of pageFilesUnder(OUT)) {
@@ -60,7 +60,7 @@ for (const file of pageFilesUnder(OUT)) {
     throw new Error(`postbuild: something comes before the CSP <meta> tag in ${file}: ${before.slice(0, 200)}`);
   }
   // The fonts its main content needs that the browser would find only after the first paint (font-preloads.mjs).
-  if (!isAdmin) html = withFontPreloads(html, styleSheet);
+  if (!isAdmin) html = withFontPreloads(html, fontFaces);
   writeFileSync(file, html);
   const policy = isAdmin ? adminPolicy() : pagePolicy(hashes, origins);
   const extra = isAdmin ? ADMIN_HEADERS : {};

@@ -7,6 +7,7 @@ const css =
   '@font-face{font-family:inter;src:url(../media/latin.woff2)format("woff2")}' +
   '@font-face{unicode-range:U+102-103,U+300-301,U+1EA0-1EF9;font-family:interVietnamese;src:url(../media/vietnamese.woff2)format("woff2")}';
 const sheets = { '/vi/_next/static/chunks/site.css': css, '/_next/static/chunks/site.css': css };
+const faces = (href) => rangedFontFaces(sheets[href]);
 const page = (sheet, main) =>
   `<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>` +
   `<link rel="stylesheet" href="${sheet}" data-precedence="next"/></head><body><header>Đầu trang ạ</header>` +
@@ -25,14 +26,14 @@ test('looks at the text of <main> only, without its scripts', () => {
 });
 
 test('a page whose main content uses the letters preloads their font, from its edition, after the CSP', () => {
-  const html = withFontPreloads(page('/vi/_next/static/chunks/site.css', '<h1>Chữ mẫu ạ ơ ư</h1>'), (href) => sheets[href]);
+  const html = withFontPreloads(page('/vi/_next/static/chunks/site.css', '<h1>Chữ mẫu ạ ơ ư</h1>'), faces);
   const link = '<link rel="preload" href="/vi/_next/static/media/vietnamese.woff2" as="font" crossorigin="" type="font/woff2"/>';
   assert.ok(html.includes(`content="default-src 'self'"/>${link}<link rel="stylesheet"`));
   // Once: a second run adds nothing.
-  assert.equal(withFontPreloads(html, (href) => sheets[href]), html);
+  assert.equal(withFontPreloads(html, faces), html);
 });
 
 test('a page whose main content does not use them (the header alone does) preloads nothing', () => {
   const html = page('/_next/static/chunks/site.css', '<h1>Plain heading</h1>');
-  assert.equal(withFontPreloads(html, (href) => sheets[href]), html);
+  assert.equal(withFontPreloads(html, faces), html);
 });
