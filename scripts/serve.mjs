@@ -262,7 +262,8 @@ export function createSiteServer(root, fileHeaders = pageHeadersOf(root), limits
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const root = path.resolve(arg('root', 'out'));
+  // The project's out/ wherever the server is started from; a --root given is read from the working directory.
+  const root = path.resolve(arg('root', fileURLToPath(new URL('../out', import.meta.url))));
   const port = Number(arg('port', process.env.PORT ?? '3000'));
   const host = arg('host', '127.0.0.1');
   if (!existsSync(path.join(root, 'index.html'))) {

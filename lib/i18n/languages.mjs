@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /**
@@ -16,8 +17,16 @@ export const LANGUAGES_FILE = 'content/languages.yml';
 const CODE = /^[a-z]{2,3}$/;
 const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date'];
 
+/**
+ * The project's folder, found from this file rather than from the working directory: a script started from
+ * another folder (`node ~/site/scripts/serve.mjs`) reads the same list. Worked out only when asked, as the
+ * pages name their root themselves.
+ */
+// (Not `new URL('../..', import.meta.url)`: the bundler takes that for an asset to resolve, and fails.)
+const projectRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
 /** The list under `root` (the project, or CONTENT_ROOT), checked: every problem named with its entry and field. */
-export function readLanguages(root = process.env.CONTENT_ROOT?.trim() || process.cwd()) {
+export function readLanguages(root = process.env.CONTENT_ROOT?.trim() || projectRoot()) {
   const file = path.join(root, LANGUAGES_FILE);
   const data = parse(readFileSync(file, 'utf8'));
   return checkLanguages(data?.languages);

@@ -384,3 +384,24 @@ test('share images get a .png name and every reference follows', () => {
   const broken = site({ 'opengraph-image': '<html>' });
   assert.throws(() => shareImagesAsPng(broken), /not a PNG/);
 });
+
+test('the preview server starts from any folder: it finds the project (its languages) from its own place', async () => {
+  const { spawn } = await import('node:child_process');
+  const { once } = await import('node:events');
+  const root = site({ 'index.html': '<!doctype html><title>home</title>' });
+  const script = path.resolve('scripts/serve.mjs');
+  // Started from the temporary folder, which holds no content/languages.yml.
+  const server = spawn(process.execPath, [script, '--port', '0', '--root', root], { cwd: tmpdir(), env: { ...process.env, CONTENT_ROOT: '' } });
+  try {
+    let output = '';
+    server.stderr.on('data', (chunk) => (output += chunk));
+    server.stdout.setEncoding('utf8');
+    const [line] = await Promise.race([
+      once(server.stdout, 'data'),
+      once(server, 'exit').then(([code]) => assert.fail(`the server stopped (${code}): ${output}`)),
+    ]);
+    assert.match(line, /^Serving .* at http:\/\/127\.0\.0\.1:\d+/);
+  } finally {
+    server.kill();
+  }
+});
