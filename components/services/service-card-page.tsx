@@ -22,7 +22,8 @@ export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
             <h2 id="highlight-heading" className="text-sm font-semibold tracking-widest text-accent uppercase">
               {highlightLabel}
             </h2>
-            <p className="mt-2 text-lg font-semibold">{card.backTitle}</p>
+            {/* The card's back title is often the label itself ("Key benefit"): said once, not twice. */}
+            {card.backTitle.trim() !== highlightLabel.trim() ? <p className="mt-2 text-lg font-semibold">{card.backTitle}</p> : null}
             <p className="mt-3 leading-relaxed text-slate-200">{card.backDescription}</p>
           </aside>
         </div>
@@ -43,7 +44,8 @@ export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
             {cta.link.label}
           </ButtonLink>
           <nav aria-label={home.servicePage.otherServices} className="flex flex-wrap gap-x-6 gap-y-2 text-slate-200">
-            <span>{home.servicePage.otherServices}:</span>
+            {/* The links' name, no colon of the code's: the layout sets it apart. */}
+            <span>{home.servicePage.otherServices}</span>
             {others.map((other) => (
               <Link key={other.link} href={other.link} className="font-semibold text-accent hover:underline focus-ring focus-ring-white">
                 {other.title}

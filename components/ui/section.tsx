@@ -10,11 +10,15 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A page section with an optional heading and lead, in one of three tones. */
+/**
+ * A page section with an optional heading and lead, in one of three tones. Without a heading it is a plain
+ * `<div>`: a `<section>` is a part of the page's outline, and one without a heading is an unnamed entry there.
+ */
 export function Section({ id, heading, lead, tone = 'white', className, children }: SectionProps) {
   const headingId = id && heading ? `${id}-heading` : undefined;
+  const Box = heading ? 'section' : 'div';
   return (
-    <section
+    <Box
       id={id}
       aria-labelledby={headingId}
       className={cn(
@@ -35,6 +39,6 @@ export function Section({ id, heading, lead, tone = 'white', className, children
         ) : null}
         {children}
       </div>
-    </section>
+    </Box>
   );
 }
