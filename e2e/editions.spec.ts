@@ -7,6 +7,7 @@ import { withPrefix } from '../lib/i18n/path';
 import { formatNewsDate, NEWS_CATEGORIES, splitParagraphs } from '../lib/news/news';
 import { site } from '../lib/site/content';
 import { fillIn } from '../lib/contact/texts';
+import { fillTemplate } from '../lib/i18n/template';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { emailService } from './support/contact-emailjs';
 import { waitForHydration } from './support/hydration';
@@ -198,6 +199,45 @@ test.describe('every page of every edition', () => {
       }
     }
   });
+
+  test('the legal pages date their last update as the articles do, in each language', () => {
+    for (const lang of LANGUAGES) {
+      const texts = content(lang);
+      for (const name of ['privacy', 'terms'] as const) {
+        const { updated } = texts.legal[name];
+        const html = readFileSync(`out${at(lang, `/${name}`)}.html`, 'utf8');
+        const time = `<time dateTime="${updated}">${formatNewsDate(updated, lang)}</time>`;
+        const [before, after] = texts.texts.shared.legal.updated.split('{date}') as [string, string];
+        expect(html, `${lang.code} /${name}`).toContain(`${before}${time}${after}`);
+        // The date as the file holds it is nowhere in the page's text, only in the element's machine-readable attribute.
+        const shown = html.replace(/<script\b[\s\S]*?<\/script>/g, '').replaceAll(`dateTime="${updated}"`, '');
+        expect(shown, `${lang.code} /${name}`).not.toContain(updated);
+      }
+    }
+  });
+
+  test('every section of every page is named by its heading (a part without one is not a section)', () => {
+    for (const lang of LANGUAGES) {
+      for (const { file, route } of pagesOf(lang)) {
+        const html = readFileSync(file, 'utf8');
+        // Named by aria-labelledby/aria-label, or holding its heading before it ends.
+        const unnamed = [...html.matchAll(/<section\b[^>]*>/g)]
+          .filter((m) => !/ aria-(labelledby|label)="[^"]+"/.test(m[0]))
+          .filter((m) => !/^(?:(?!<\/section>)[\s\S])*?<h[1-6]\b/.test(html.slice(m.index + m[0].length)))
+          .map((m) => m[0]);
+        expect(unnamed, `${lang.code} ${route}`).toEqual([]);
+        for (const [, id] of html.matchAll(/<section\b[^>]* aria-labelledby="([^"]+)"/g)) expect(html, `${lang.code} ${route} #${id}`).toContain(`id="${id}"`);
+      }
+    }
+  });
+
+  test('the copyright line is each language’s own sentence', () => {
+    for (const lang of LANGUAGES) {
+      const company = content(lang).texts.site;
+      const html = decode(readFileSync(`out${lang.prefix}/index.html`, 'utf8'));
+      expect(html, lang.code).toContain(fillTemplate(company.footer.copyright, { year: company.copyrightYear, name: company.name }));
+    }
+  });
 });
 
 /** The main routes each edition is checked on in the browser. */
@@ -255,6 +295,25 @@ for (const lang of EDITIONS) {
       expect(await service.received()).toHaveLength(1);
     });
 
+    test('the partner strip’s button shows its own short text and is named by the whole one', async ({ page }) => {
+      const { partners } = texts.texts.home;
+      await page.goto(at(lang, '/'));
+      const strip = page.getByTestId('partner-strip');
+      await waitForHydration(page, '[data-testid="partner-strip"]');
+      const pause = strip.getByRole('button', { name: partners.pause, exact: true });
+      await expect(pause).toHaveText(partners.pauseShort);
+      await pause.click();
+      await expect(strip.getByRole('button', { name: partners.play, exact: true })).toHaveText(partners.playShort);
+    });
+
+    test('the English-only brochure says so, in the page’s language, and tells the browser its language', async ({ page }) => {
+      const { brochure } = texts.texts.mechanical.cta;
+      await page.goto(at(lang, '/services/mechanical-engineering'));
+      const link = page.getByRole('link', { name: `${brochure.label} ${brochure.note}`, exact: true });
+      await expect(link).toHaveAttribute('hreflang', brochure.language);
+      expect(brochure.language).not.toBe(lang.hreflang);
+    });
+
     test('the switcher leads to the same page in each language, keeping the news list query @responsive', async ({ page }, testInfo) => {
       const category = NEWS_CATEGORIES[1]!;
       await page.goto(`${at(lang, '/news-and-events')}?category=${category}`);
@@ -262,7 +321,7 @@ for (const lang of EDITIONS) {
       if (isPhone(testInfo.project.name)) {
         await page.getByRole('button', { name: texts.texts.shared.nav.menu }).click();
       }
-      const toggle = page.getByRole('button', { name: `${texts.texts.shared.nav.languages}: ${lang.name}` });
+      const toggle = page.getByRole('button', { name: fillTemplate(texts.texts.shared.nav.languageButton, { name: lang.name }) });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -289,6 +348,40 @@ for (const lang of EDITIONS) {
   });
 }
 
+test('Chinese pages draw quotes, the ellipsis and dashes with a Chinese font, and Latin letters with Inter', async ({ page }) => {
+  /** The fonts Chromium drew a probe's text with, on the page's own style rules. */
+  const fontsOf = async (route: string, text: string) => {
+    await page.goto(route);
+    // Added once React has taken the page over: a node it did not render would fail the hydration.
+    await waitForHydration(page, 'footer');
+    await page.locator('main').evaluate((main, probeText) => {
+      const probe = document.createElement('p');
+      probe.id = 'font-probe';
+      probe.textContent = probeText;
+      main.prepend(probe);
+      return document.fonts.ready.then(() => undefined);
+    }, text);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#font-probe' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts;
+  };
+  // Inter is the site's web font; the test machine's Chinese font is WenQuanYi Micro Hei (scripts/ensure-deps.sh).
+  const inter = (fonts: { familyName: string }[]) => fonts.map((font) => font.familyName.startsWith('Inter'));
+  const punctuation = '\u201c\u2026\u201d\u2014\u00b7';
+  for (const lang of LANGUAGES) {
+    const drawn = await fontsOf(at(lang, '/'), punctuation);
+    // On Chinese pages a Chinese font draws them; elsewhere Inter does, as it draws the letters.
+    expect(inter(drawn), `${lang.code}: ${drawn.map((font) => font.familyName)}`).toEqual(drawn.map(() => !lang.hreflang.startsWith('zh')));
+    const letters = await fontsOf(at(lang, '/'), 'Apexbridge 2026');
+    expect(inter(letters), `${lang.code} letters`).toEqual(letters.map(() => true));
+  }
+});
+
 test('every web font a page of any edition draws with is preloaded from its <head>, and no other is fetched', async ({ page }) => {
   // A font found only once its letters are laid out (Inter's Vietnamese part) arrives after the first paint, and
   // the text drawn in the fallback font moves: the build preloads it on the pages whose main content needs it.
@@ -302,7 +395,14 @@ test('every web font a page of any edition draws with is preloaded from its <hea
           .getEntriesByType('resource')
           .filter((e) => e.name.endsWith('.woff2'))
           .map((e) => ({ url: new URL(e.name).pathname, initiator: (e as PerformanceResourceTiming).initiatorType })),
-        used: [...document.fonts].filter((f) => f.status === 'loaded').length,
+        // Faces drawn from the fonts on the device (local(): the Chinese punctuation) are not downloads.
+        used: [...document.fonts].filter(
+          (f) =>
+            f.status === 'loaded' &&
+            [...document.styleSheets].some((sheet) =>
+              [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').replace(/"/g, '') === f.family.replace(/"/g, '') && rule.style.getPropertyValue('src').includes('url(')),
+            ),
+        ).length,
       }));
       const where = at(lang, route);
       expect(fonts.length, where).toBe(used);

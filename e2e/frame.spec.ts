@@ -3,6 +3,7 @@ import { privacy } from '../lib/legal/content';
 import { notFoundPage, pages } from '../lib/content/pages';
 import { site, type Route } from '../lib/site/content';
 import { ui } from '../lib/ui/texts';
+import { fillTemplate } from '../lib/i18n/template';
 import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/ui/design-tokens';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH } from '../lib/layout/nav';
 import { test, expect, expectNoAxeViolations, isPhone, type Page } from './fixtures';
@@ -36,7 +37,7 @@ const heading = (href: string) => pages[href as Route].heading;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
-const dropdownButton = (page: Page, item: { label: string }) => nav(page).getByRole('button', { name: `${item.label} ${ui.nav.submenu}` });
+const dropdownButton = (page: Page, item: { label: string }) => nav(page).getByRole('button', { name: fillTemplate(ui.nav.submenu, { label: item.label }) });
 const menuButton = (page: Page) => nav(page).getByRole('button', { name: ui.nav.menu, exact: true });
 /** The header's buttons do nothing until it is interactive (pages paint before their scripts arrive). */
 const headerReady = (page: Page) => waitForHydration(page, 'header button[aria-expanded]');
@@ -57,7 +58,7 @@ test.describe('header', () => {
     for (const item of internalItems) await expect(navLink(page, item.label)).toHaveAttribute('href', item.href);
     await expect(navLink(page, site.rfq.label)).toHaveAttribute('href', site.rfq.href);
     expect(externalItem, 'content/site.yml has an external header link').toBeDefined();
-    const external = navLink(page, `${externalItem!.label} (${ui.nav.newTab})`);
+    const external = navLink(page, fillTemplate(ui.nav.newTab, { label: externalItem!.label }));
     await expect(external).toBeVisible();
     await expect(external).toHaveAttribute('href', externalItem!.href);
     await expect(external).toHaveAttribute('target', '_blank');
@@ -287,7 +288,7 @@ test.describe('header on a phone', { tag: '@responsive' }, () => {
     // The section's overview link reaches the section root from the collapsed menu.
     await menuButton(page).click();
     await navLink(page, lastParent.label).click();
-    await navLink(page, `${lastParent.label} ${ui.nav.overview}`).click();
+    await navLink(page, fillTemplate(ui.nav.overview, { label: lastParent.label })).click();
     await expect(page).toHaveURL(new RegExp(`${lastParent.href}$`));
     await expect(menu).toBeHidden();
   });
@@ -316,7 +317,7 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
-    await expect(footer.getByText(`© ${site.copyrightYear} ${site.name}. ${site.footer.rights}`)).toBeVisible();
+    await expect(footer.getByText(fillTemplate(site.footer.copyright, { year: site.copyrightYear, name: site.name }))).toBeVisible();
     for (const link of site.footer.legal) await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
 
     for (const link of site.footer.legal) {

@@ -3,6 +3,7 @@ import { caseStudyPlaceholder, caseStudyTexts, successStories } from '../lib/cas
 import { contact } from '../lib/contact/content';
 import { home, homeMotion, particleSettings, partners, serviceCardPages, serviceCards } from '../lib/home/content';
 import { site } from '../lib/site/content';
+import { ui } from '../lib/ui/texts';
 import { BRAND_COLORS, HERO_SHARE } from '../lib/ui/design-tokens';
 import { staggerDelay } from '../lib/ui/reveal';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
@@ -11,9 +12,16 @@ import { mostShown, pressAt } from './support/pointer';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A link named by its visible text plus the card title it is about ("Learn More: Corporate Services"). */
+/**
+ * A link named by its visible text plus the card title it is about ("Learn More: Corporate Services"), in the
+ * order and with the words of the language's template; the browser may put a space where a hidden part begins.
+ */
 function linkName(text: string, about: string): RegExp {
-  return new RegExp(`^${escape(text)}\\s*:\\s*${escape(about)}$`);
+  const parts = ui.moreLink
+    .split(/(\{label\}|\{about\})/)
+    .map((part) => (part === '{label}' ? text : part === '{about}' ? about : part.trim()))
+    .filter(Boolean);
+  return new RegExp(`^${parts.map((part) => escape(part).replace(/\s+/g, '\\s+')).join('\\s*')}$`);
 }
 
 /** A #rrggbb colour as the browser reports it in computed styles. */
@@ -548,12 +556,16 @@ test.describe('home page without JavaScript', () => {
 
 // The home page links each card and "View All" here (checked above); these tests open the pages directly.
 test.describe('pages behind the home cards', () => {
-  for (const [route, { card, cta }] of Object.entries(serviceCardPages)) {
+  for (const [route, { card, cta, highlightLabel }] of Object.entries(serviceCardPages)) {
     test(`${route} shows the card's content and a call to action`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible();
       await expect(page.getByText(card.description, { exact: true })).toBeVisible();
       await expect(page.getByText(card.backDescription, { exact: true })).toBeVisible();
+      // The highlight box says its label once: as its heading, and its back title only when it says more.
+      const highlight = page.getByRole('complementary', { name: highlightLabel });
+      await expect(highlight.getByText(highlightLabel, { exact: true })).toHaveCount(1);
+      await expect(highlight.getByText(card.backTitle, { exact: true })).toHaveCount(1);
       for (const feature of card.features) {
         await expect(page.getByRole('heading', { level: 3, name: feature.title })).toBeVisible();
         await expect(page.getByText(feature.description, { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import { pages } from '../lib/content/pages';
 import { site } from '../lib/site/content';
 import type { NewsArticle } from '../lib/news/schema';
 import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../lib/news/news';
+import { fillTemplate } from '../lib/i18n/template';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
@@ -235,7 +236,7 @@ test.describe('article modal', () => {
     await expect(dialog).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/(^|\s)modal-open(\s|$)/);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-    await expect(dialog.getByText(`${newsUi.by} ${article.author}`)).toBeVisible();
+    await expect(dialog.getByText(fillTemplate(newsUi.by, { author: article.author }))).toBeVisible();
     await expect(dialog.getByText(splitParagraphs(article.content)[1]!)).toBeVisible();
     const link = dialog.getByRole('link', { name: newsUi.readFullArticle });
     await expect(link).toHaveAttribute('href', articlePath(article.slug));
@@ -294,9 +295,9 @@ test.describe('article pages', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await expect(main.locator('article > div p')).toHaveText(splitParagraphs(article.content));
-    await expect(main.getByText(`${newsUi.category}: ${article.category}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`${newsUi.category} ${article.category}`, { exact: true })).toBeVisible();
     await expect(main.locator(`time[datetime="${article.date}"]`)).toBeVisible();
-    await expect(main.getByText(`${newsUi.by} ${article.author}`)).toBeVisible();
+    await expect(main.getByText(fillTemplate(newsUi.by, { author: article.author }))).toBeVisible();
     const image = main.locator(`img[src="${article.image}"]`);
     await expect(image).toHaveAttribute('width', String(newsSettings.imageSize.width));
     await expect(image).toHaveAttribute('height', String(newsSettings.imageSize.height));

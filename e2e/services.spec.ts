@@ -5,6 +5,8 @@ import { pages } from '../lib/content/pages';
 import { caseStudiesText, dfmCad, manufacturing, mechanical, mechanicalCaseStudies, supplyChain } from '../lib/services/content';
 import { site, type Route } from '../lib/site/content';
 import { COST_TAB } from '../lib/services/tabs';
+import { chartDescription } from '../lib/services/chart';
+import { fillTemplate } from '../lib/i18n/template';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -18,7 +20,7 @@ const METRICS = supplyChain.metrics.items;
 const FINAL_METRICS = METRICS.map((m) => m.value);
 const ZERO_METRICS = METRICS.map((m) => m.value.replace(String(m.numericValue), '0'));
 /** The cost chart's name: its label, then every share in words. */
-const CHART_NAME = `${manufacturing.cost.chartLabel}: ${manufacturing.cost.items.map((item) => `${item.label} ${item.percent}%`).join(', ')}`;
+const CHART_NAME = fillTemplate(manufacturing.cost.chartLabel, { shares: chartDescription(manufacturing.cost.items, 'en-US') });
 /** The sections of the Mechanical Engineering page, in the order of its page menu, with their headings. */
 const MECHANICAL_SECTIONS = mechanical.subNav.map((item, i) => ({
   ...item,

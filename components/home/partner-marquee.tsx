@@ -8,7 +8,8 @@ import styles from './partner-marquee.module.css';
 
 interface PartnerMarqueeProps {
   heading: string;
-  labels: { pause: string; play: string };
+  /** Read out (`pause`, `play`) and shown on the button (`pauseShort`, `playShort`): each its own text. */
+  labels: { pause: string; play: string; pauseShort: string; playShort: string };
   logos: readonly PartnerLogo[];
   pxPerFrame: number;
   fps: number;
@@ -98,7 +99,7 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor">
             {state.userPaused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
           </svg>
-          <span>{(state.userPaused ? labels.play : labels.pause).split(' ')[0]}</span>
+          <span>{state.userPaused ? labels.playShort : labels.pauseShort}</span>
         </button>
       </div>
       <div

@@ -7,7 +7,7 @@ export function PartnerStrip() {
     <section aria-labelledby="partners-heading" data-testid="partner-strip" className="flex min-h-0 flex-col justify-center overflow-hidden border-b border-slate-200 bg-white">
       <PartnerMarquee
         heading={home.partners.heading}
-        labels={{ pause: home.partners.pause, play: home.partners.play }}
+        labels={{ pause: home.partners.pause, play: home.partners.play, pauseShort: home.partners.pauseShort, playShort: home.partners.playShort }}
         logos={partners}
         pxPerFrame={homeMotion.stripPxPerFrame}
         fps={homeMotion.stripFps}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
+import { fillTemplate } from '@/lib/i18n/template';
 
 /** Footer: Privacy and Terms, the three locations, e-mail, phone and the copyright line. */
 export function SiteFooter() {
@@ -56,7 +57,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-700">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">
-          © {site.copyrightYear} {site.name}. {site.footer.rights}
+          {fillTemplate(site.footer.copyright, { year: site.copyrightYear, name: site.name })}
         </p>
       </div>
     </footer>

@@ -7,13 +7,14 @@ import { cn } from '@/lib/ui/cn';
 import type { NavItem } from '@/lib/site/schema';
 import type { NavLink } from '@/lib/content/fields';
 import { LanguageLinks, type LanguageLink } from './language-links';
+import { fillTemplate, fillTemplateNodes } from '@/lib/i18n/template';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/layout/nav';
 
 interface SiteHeaderProps {
   items: readonly NavItem[];
   rfq: NavLink;
   logo: { src: string; alt: string; width: number; height: number };
-  labels: { main: string; menu: string; newTab: string; submenu: string; overview: string; languages: string };
+  labels: { main: string; menu: string; newTab: string; submenu: string; overview: string; languages: string; languageButton: string };
   /** The languages of the site and this page's; the list is left out when the site speaks one. */
   switcher: { languages: readonly LanguageLink[]; current: string };
 }
@@ -161,8 +162,8 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
               return (
                 <li key={item.href}>
                   <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass(false)} onClick={closeAll}>
-                    {item.label}
-                    <span className="sr-only"> ({labels.newTab})</span>
+                    {/* The note around the name, where the language puts it ("{label} (opens in a new tab)"), for screen readers only. */}
+                    {fillTemplateNodes(labels.newTab, { label: item.label }, (note) => <span className="sr-only">{note}</span>)}
                   </a>
                 </li>
               );
@@ -205,7 +206,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
                     data-dropdown-toggle={item.href}
                     aria-expanded={open}
                     aria-controls={listId}
-                    aria-label={`${item.label} ${labels.submenu}`}
+                    aria-label={fillTemplate(labels.submenu, { label: item.label })}
                     className="rounded p-2 text-slate-300 hover:text-accent focus-ring focus-ring-accent focus-visible:outline-offset-0"
                     onClick={() => toggleDropdown(item.href)}
                   >
@@ -223,7 +224,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
                 >
                   <li className="nav:hidden">
                     <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined} className={linkClass(pathname === item.href)} onClick={closeAll}>
-                      {item.label} {labels.overview}
+                      {fillTemplate(labels.overview, { label: item.label })}
                     </Link>
                   </li>
                   {item.children.map((child) => {
@@ -259,7 +260,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
                 data-dropdown-toggle={LANGUAGES_KEY}
                 aria-expanded={dropdown === LANGUAGES_KEY}
                 aria-controls="site-languages"
-                aria-label={`${labels.languages}: ${currentLanguage.name}`}
+                aria-label={fillTemplate(labels.languageButton, { name: currentLanguage.name })}
                 lang={currentLanguage.hreflang}
                 className="language-toggle flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-100 hover:text-accent focus-ring focus-ring-accent"
                 onClick={() => toggleDropdown(LANGUAGES_KEY)}

@@ -1,5 +1,6 @@
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { cn } from '@/lib/ui/cn';
+import { fillTemplate } from '@/lib/i18n/template';
 
 interface NewsMetaProps {
   article: Pick<NewsArticle, 'category' | 'date' | 'dateLabel' | 'author'>;
@@ -15,7 +16,7 @@ export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', muted)}>
       <span className="rounded-full bg-navy px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent">
-        <span className="sr-only">{labels.category}: </span>
+        <span className="sr-only">{labels.category} </span>
         {labels.categories[article.category]}
       </span>
       <span>
@@ -24,7 +25,7 @@ export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }
       </span>
       {withAuthor ? (
         <span>
-          {labels.by} {article.author}
+          {fillTemplate(labels.by, { author: article.author })}
         </span>
       ) : null}
     </p>

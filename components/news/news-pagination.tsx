@@ -1,5 +1,6 @@
 import { cn } from '@/lib/ui/cn';
 import type { NewsUi } from '@/lib/news/schema';
+import { fillTemplate } from '@/lib/i18n/template';
 
 interface NewsPaginationProps {
   page: number;
@@ -31,7 +32,7 @@ export function NewsPagination({ page, totalPages, labels, onPage }: NewsPaginat
           <li key={n}>
             <button
               type="button"
-              aria-label={`${labels.pageLabel} ${n}`}
+              aria-label={fillTemplate(labels.pageLabel, { number: n })}
               aria-current={n === page ? 'page' : undefined}
               className={cn(
                 buttonClass,

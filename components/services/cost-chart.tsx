@@ -1,11 +1,12 @@
 import type { CostItem } from '@/lib/services/schema';
-import { chartDescription, donutSegments } from '@/lib/services/chart';
+import { donutSegments } from '@/lib/services/chart';
 
 const RADIUS = 15.9155; // circumference 100: one unit per percent
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 interface CostChartProps {
   heading: string;
+  /** What a screen reader calls the chart: its name with every share, written out by the page (ManufacturingSection). */
   chartLabel: string;
   items: readonly CostItem[];
 }
@@ -17,7 +18,7 @@ export function CostChart({ heading, chartLabel, items }: CostChartProps) {
     <figure className="mt-6 flex flex-col items-center gap-8 sm:flex-row sm:items-center">
       <svg
         role="img"
-        aria-label={`${chartLabel}: ${chartDescription(items)}`}
+        aria-label={chartLabel}
         viewBox="0 0 42 42"
         width="220"
         height="220"

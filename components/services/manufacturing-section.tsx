@@ -1,5 +1,8 @@
 import { Section } from '@/components/ui/section';
 import { manufacturing } from '@/lib/services/content';
+import { chartDescription } from '@/lib/services/chart';
+import { language } from '@/lib/i18n/edition';
+import { fillTemplate } from '@/lib/i18n/template';
 import { ManufacturingTabs } from './manufacturing-tabs';
 
 /** Without JavaScript the tabs cannot switch: show every panel one after another and hide the tab buttons. */
@@ -7,7 +10,9 @@ const NO_JS_CSS = '.mfg-tablist{display:none}.mfg-panel{display:block}';
 
 /** Manufacturing & Production: the five tabs. `withHeading` is off on the sub-route, whose page header names it. */
 export function ManufacturingSection({ withHeading = true }: { withHeading?: boolean }) {
-  const { section, tablistLabel, tabs, cost } = manufacturing;
+  const { section, tablistLabel, tabs, cost: costTexts } = manufacturing;
+  // The chart's name with its shares, written here on the server: the tabs island gets one finished text.
+  const cost = { ...costTexts, chartLabel: fillTemplate(costTexts.chartLabel, { shares: chartDescription(costTexts.items, language.locale) }) };
   return (
     <Section id="manufacturing" heading={withHeading ? section.heading : undefined} lead={withHeading ? section.lead : undefined} tone="muted">
       <noscript>

@@ -22,13 +22,15 @@ export function MechanicalCta() {
             href={cta.brochure.href}
             download={cta.brochure.fileName}
             type="application/pdf"
+            // The brochure may be in another language than the page (it is in English only): the link says which.
+            hrefLang={cta.brochure.language}
             className={buttonClasses({ variant: 'outline-white' })}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
             </svg>
             {cta.brochure.label}
-            <span className="text-sm font-normal opacity-90">({cta.brochure.note})</span>
+            <span className="text-sm font-normal opacity-90">{cta.brochure.note}</span>
           </a>
         </div>
       </div>

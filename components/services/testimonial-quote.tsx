@@ -1,4 +1,5 @@
 import type { Testimonial } from '@/lib/services/schema';
+import { fillTemplate } from '@/lib/i18n/template';
 
 /** A client testimonial: the quote and who said it. */
 export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
@@ -13,7 +14,7 @@ export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) 
       <figcaption className="mt-6">
         <span className="block font-bold text-navy">{testimonial.name}</span>
         <span className="text-slate-600">
-          {testimonial.role}, {testimonial.company}
+          {fillTemplate(testimonial.attribution, { role: testimonial.role, company: testimonial.company })}
         </span>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { cn } from '@/lib/ui/cn';
+import { fillTemplateNodes } from '@/lib/i18n/template';
+import { ui } from '@/lib/ui/texts';
 import { buttonClasses } from './button';
 
 export interface MoreLinkProps {
@@ -13,7 +15,7 @@ export interface MoreLinkProps {
   className?: string;
 }
 
-/** The way from a card to its page: "<label>: <about>" for a screen reader, "<label> →" on screen. */
+/** The way from a card to its page: "<label>: <about>" (the language's template) for a screen reader, "<label> →" on screen. */
 export function MoreLink({ href, label, about, look = 'text', className }: MoreLinkProps) {
   return (
     <Link
@@ -24,8 +26,8 @@ export function MoreLink({ href, label, about, look = 'text', className }: MoreL
           : buttonClasses({ size: 'sm', className })
       }
     >
-      {label}
-      <span className="sr-only">: {about}</span>
+      {/* The label shows; the words around it and the card's title are read out only. */}
+      {fillTemplateNodes(ui.moreLink, { label, about: <span className="sr-only">{about}</span> }, (words) => <span className="sr-only">{words}</span>)}
       <span aria-hidden="true">→</span>
     </Link>
   );

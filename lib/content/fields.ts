@@ -21,6 +21,22 @@ export const text = (title: string, description?: string) =>
 
 export const longText = (title: string, description?: string) => text(title, description).meta({ title, description, widget: 'text' });
 
+/**
+ * A sentence with slots the code fills in ("© {year} {name}. All rights reserved."): each language writes the
+ * words and punctuation around them, and the slots must stay, or the page would lose the value. The rule is a
+ * pattern, so the CMS refuses a template without its slots before saving, as the build does.
+ */
+export const template = (title: string, slots: readonly [string, ...string[]], description?: string) => {
+  const names = slots.map((slot) => `{${slot}}`);
+  const lookaheads = names.map((name) => `(?=[\\s\\S]*${name.replace(/[{}]/g, '\\$&')})`).join('');
+  const hint = `${names.join(' and ')} ${slots.length === 1 ? 'is' : 'are'} filled in.`;
+  return z
+    .string({ error: 'expected text' })
+    .trim()
+    .regex(new RegExp(`^${lookaheads}[\\s\\S]*$`), { error: `must keep ${names.join(' and ')}` })
+    .meta({ title, description: description ? `${description} ${hint}` : hint, slots: names });
+};
+
 /** A URL-safe id: lower-case letters, digits and single hyphens ("ho-chi-minh-city"). */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const id = (title: string, description: string) =>

@@ -59,6 +59,8 @@ export function fieldTranslation(schema: z.ZodType): Translation {
   if (inner instanceof z.ZodString) {
     const widget = widgetOf(schema);
     if (widget === 'image' || widget === 'date') return 'duplicate';
+    // A sentence with slots (fields.ts `template`) is words: its pattern only keeps the slots in it.
+    if ((inner.meta() as { slots?: unknown } | undefined)?.slots) return 'translate';
     return hasFormPattern(inner) ? 'duplicate' : 'translate';
   }
   // Numbers, true/false and fixed choices (a category, an icon, a page of the site).

@@ -50,7 +50,14 @@ export const homeTextsSchema = z
       .strictObject({ buttons: z.array(link).min(1, { error: 'expected at least one button' }).meta({ title: 'Buttons', description: 'Under the slogan, left to right.' }) })
       .meta({ title: 'Hero' }),
     partners: z
-      .strictObject({ heading: text('Heading'), pause: text('Pause button'), play: text('Play button'), hint: text('Hint') })
+      .strictObject({
+        heading: text('Heading'),
+        pause: text('Pause button name', 'Read out for the button that stops the logos, like "Pause partner logos".'),
+        play: text('Play button name', 'Read out for the same button once the logos stand still.'),
+        pauseShort: text('Pause button text', 'Shown on the button, one word or two, like "Pause".'),
+        playShort: text('Play button text', 'Shown on the button once the logos stand still, like "Play".'),
+        hint: text('Hint'),
+      })
       .meta({ title: 'Partner strip' }),
     keyFeatures: z.strictObject({ heading: text('Heading'), lead: longText('Lead'), learnMore: text('Card link') }).meta({ title: 'Key Features' }),
     successStories: z

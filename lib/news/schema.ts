@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, isoDate, longText, text } from '../content/fields';
+import { image, isoDate, longText, template, text } from '../content/fields';
 import { NEWS_CATEGORIES, type NewsCategory } from './news';
 
 /**
@@ -34,13 +34,13 @@ export const newsTextsSchema = z
     previous: text('Previous page'),
     next: text('Next page'),
     paginationLabel: text('Page links name'),
-    pageLabel: text('Page', 'Read out before a page number.'),
+    pageLabel: template('Page button', ['number'], 'Read out for a page’s button, like "Page 2".'),
     resultsOne: text('One result'),
     resultsMany: text('Results', '{count} is filled in.'),
     listHeading: text('List heading'),
-    by: text('By', 'Before the author.'),
-    published: text('Published', 'Before the date.'),
-    category: text('Category'),
+    by: template('Byline', ['author'], 'Under an article’s title, like "By Apexbridge Newsroom".'),
+    published: text('Published', 'Read out before the date.'),
+    category: text('Category', 'Read out before the category, like "Category:".'),
     categories: z
       .strictObject({
         Business: text('Business'),

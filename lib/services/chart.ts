@@ -28,7 +28,13 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000 || 0;
 }
 
-/** The sentence a screen reader hears for the chart: "Raw Materials 45%, Labor 25%, ...". */
-export function chartDescription(items: readonly { label: string; percent: number }[]): string {
-  return items.map((item) => `${item.label} ${item.percent}%`).join(', ');
+/**
+ * The shares as a screen reader hears them, listed and written the language's way: "Parts 45%, Assembly 25%,
+ * and Margin 30%" in English, "零件 45%、装配 25%和利润 30%" in Chinese (Intl's list and percent formats).
+ */
+export function chartDescription(items: readonly { label: string; percent: number }[], locale: string): string {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+    items.map((item) => `${item.label} ${percent.format(item.percent / 100)}`),
+  );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fact, icon, id, image, link, longText, sectionText, sectionWith, text, whole } from '../content/fields';
+import { fact, icon, id, image, link, longText, sectionText, sectionWith, template, text, whole } from '../content/fields';
 
 /** The case studies the Mechanical Engineering page shows in its Success Stories block, by id. */
 export const MECHANICAL_CASE_STUDY_IDS = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'] as const;
@@ -40,7 +40,7 @@ export const manufacturingTextsSchema = z
     cost: z
       .strictObject({
         heading: text('Heading'),
-        chartLabel: text('Chart name', 'Read out for the chart.'),
+        chartLabel: template('Chart name', ['shares'], 'Read out for the chart; {shares} lists every share with its percentage.'),
         items: z
           .array(
             z.strictObject({
@@ -108,7 +108,11 @@ export const mechanicalTextsSchema = z
               .regex(/^\/services\/[a-z0-9-]+\.pdf$/, { error: 'expected a PDF in public/services/ (a path like "/services/brochure.pdf")' })
               .meta({ title: 'File', description: 'A PDF in public/services/.' }),
             fileName: text('Saved as', 'The file name a download gets.'),
-            note: text('Note', 'Shown after the link, like "PDF, 1 page".'),
+            note: text('Note', 'Shown after the link text, brackets and all, like "(PDF, 1 page)"; on a page in another language than the brochure’s, say which language it is in.'),
+            language: z
+              .string({ error: 'expected a language code' })
+              .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]+)*$/, { error: 'expected a language code like "en" or "zh-Hans"' })
+              .meta({ title: 'Language of the brochure', description: 'The language the PDF is written in, as a code ("en"): browsers and screen readers are told before it opens.' }),
           })
           .meta({ title: 'Brochure' }),
       })
@@ -144,7 +148,14 @@ export const supplyChainTextsSchema = z
       })
       .meta({ title: 'Results our clients see' }),
     testimonial: z
-      .strictObject({ heading: text('Heading'), quote: longText('Quote'), name: text('Name'), role: text('Role'), company: text('Company') })
+      .strictObject({
+        heading: text('Heading'),
+        quote: longText('Quote'),
+        name: text('Name'),
+        role: text('Role'),
+        company: text('Company'),
+        attribution: template('Role and company', ['role', 'company'], 'Under the name, in the order the language writes them.'),
+      })
       .meta({ title: 'Client quote' }),
   })
   .meta({ title: 'Supply Chain Management', description: 'Services > Supply Chain Management: services, the flow of goods, results and a client quote.' });

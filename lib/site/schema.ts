@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, image, link, longText, text, whole, year } from '../content/fields';
+import { flag, id, image, link, longText, template, text, whole, year } from '../content/fields';
 import { ROUTES } from '../routes/routes';
 
 export const officeSchema = z.strictObject({
@@ -108,7 +108,7 @@ export const siteFileSchema = z
         legal: z.array(link).min(1, { error: 'expected at least one link' }).meta({ title: 'Legal links' }),
         locationsHeading: text('Locations heading'),
         contactHeading: text('Contact heading'),
-        rights: text('Rights line', 'After "© <year> <name>."'),
+        copyright: template('Copyright line', ['year', 'name'], 'The last line of every page; {year} is the copyright year.'),
       })
       .meta({ title: 'Footer' }),
   })
@@ -117,17 +117,23 @@ export const siteFileSchema = z
 export const sharedTextsSchema = z
   .strictObject({
     skipToContent: text('Skip link', 'The first link on every page, for keyboard users.'),
+    moreLink: template(
+      'Card link',
+      ['label', 'about'],
+      'What a screen reader hears for a card’s link, like "Learn More: Market Expansion"; {label} is the link’s text (shown), {about} the card’s title (read out only).',
+    ),
     nav: z
       .strictObject({
         main: text('Navigation name', 'What a screen reader calls the header navigation ("Main" is read as "Main navigation").'),
         menu: text('Menu button'),
-        newTab: text('New tab note', 'Read out after a link that opens in a new tab.'),
-        submenu: text('Dropdown button', 'Read out after an item’s name on its dropdown button, like "About Us menu".'),
-        overview: text('Overview link', 'Read out after an item’s name on its own link in the phone menu, like "About Us overview".'),
+        newTab: template('New tab link', ['label'], 'Read out for a link that opens in a new tab, like "Strategic Products (opens in a new tab)"; {label} is the link.'),
+        submenu: template('Dropdown button', ['label'], 'Read out for an item’s dropdown button, like "About Us menu"; {label} is the item.'),
+        overview: template('Overview link', ['label'], 'An item’s own link at the top of its dropdown, like "About Us overview"; {label} is the item.'),
         languages: text('Language switcher name', 'What a screen reader calls the list of languages in the header.'),
+        languageButton: template('Language button', ['name'], 'Read out for the button that opens the list of languages; {name} is the page’s language.'),
       })
       .meta({ title: 'Header' }),
-    legal: z.strictObject({ updated: text('Last updated', 'Shown before the date of a legal page.') }).meta({ title: 'Legal pages' }),
+    legal: z.strictObject({ updated: template('Last updated', ['date'], 'Under a legal page; {date} is its date, written the language’s way.') }).meta({ title: 'Legal pages' }),
     footer: z
       .strictObject({
         emailLabel: text('E-mail label'),

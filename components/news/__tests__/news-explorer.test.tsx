@@ -7,6 +7,7 @@ import { newsSettings, newsUi } from '@/lib/news/content';
 import { resultsLabel, sortNewest } from '@/lib/news/news';
 import { paginationArticles, paginationTitlesNewestFirst } from '@/e2e/fixtures/news-articles';
 import { NewsExplorer } from '../news-explorer';
+import { fillTemplate } from '@/lib/i18n/template';
 
 // Next.js keeps useSearchParams in step with history.pushState and replaceState; this stand-in does the same
 // over jsdom's location, so the island's URL state is exercised as in the browser.
@@ -49,7 +50,7 @@ function openList(url = '/news-and-events') {
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 const nav = () => screen.queryByRole('navigation', { name: newsUi.paginationLabel });
-const pageButton = (n: number) => within(nav()!).getByRole('button', { name: `${newsUi.pageLabel} ${n}` });
+const pageButton = (n: number) => within(nav()!).getByRole('button', { name: fillTemplate(newsUi.pageLabel, { number: n }) });
 const category = (name: string) => within(screen.getByRole('group', { name: newsUi.filterLabel })).getByRole('button', { name });
 
 describe('news list pagination (13 test articles)', () => {

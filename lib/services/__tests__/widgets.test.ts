@@ -34,7 +34,9 @@ describe('donutSegments', () => {
     expect(segments.map((s) => s.dashOffset)).toEqual([0, -45, -70, -90]);
   });
   it('describes the chart in words', () => {
-    expect(chartDescription(items)).toBe('Parts 45%, Assembly 25%, Freight 20%, Margin 10%');
+    expect(chartDescription(items, 'en-US')).toBe('Parts 45%, Assembly 25%, Freight 20%, and Margin 10%');
+    // Chinese lists with the enumeration comma and 和, not with ", ".
+    expect(chartDescription(items.slice(0, 2), 'zh-CN')).toBe('Parts 45%和Assembly 25%');
   });
 });
 
