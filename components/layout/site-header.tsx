@@ -246,7 +246,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
               href={rfq.href}
               onClick={closeAll}
               aria-current={pathname === rfq.href ? 'page' : undefined}
-              className="inline-flex h-[30px] w-[100px] items-center justify-center rounded bg-accent text-sm font-bold text-navy transition-colors hover:bg-accent-light focus-ring focus-ring-white"
+              className="inline-flex h-[30px] w-[100px] items-center justify-center whitespace-nowrap rounded bg-accent text-xs font-bold text-navy transition-colors hover:bg-accent-light focus-ring focus-ring-white"
             >
               {rfq.label}
             </Link>

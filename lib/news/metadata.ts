@@ -49,7 +49,8 @@ export function articleJsonLd(article: NewsArticle) {
     image: [absoluteUrl(article.image)],
     datePublished: article.date,
     articleSection: newsUi.categories[article.category],
-    author: { '@type': article.author === `${site.shortName} Newsroom` ? 'Organization' : 'Person', name: article.author },
+    // The newsroom's byline is written in each language, so it is recognised by the edition's own text.
+    author: { '@type': article.author === newsUi.newsroom ? 'Organization' : 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src) } },
     inLanguage: language.hreflang,
     mainEntityOfPage: pageUrl(articlePath(article.slug)),

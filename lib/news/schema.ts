@@ -13,7 +13,7 @@ export const newsFrontMatterSchema = z
     summary: longText('Summary', 'One or two sentences shown in the news list and in link previews.'),
     image: image('news', 'Image', 'A 1200 x 630 picture, SVG or WebP. Uploads go to public/news/.'),
     date: isoDate('Date', 'The publication date. The list shows the newest first.'),
-    author: text('Author'),
+    author: text('Author', 'A person’s name, or the newsroom’s name (News & Events texts) for an article the company signs.'),
     category: z.enum(NEWS_CATEGORIES).meta({ title: 'Category' }),
   })
   .meta({ title: 'News article' });
@@ -39,6 +39,7 @@ export const newsTextsSchema = z
     resultsMany: text('Results', '{count} is filled in.'),
     listHeading: text('List heading'),
     by: template('Byline', ['author'], 'Under an article’s title, like "By Apexbridge Newsroom".'),
+    newsroom: text('Newsroom', 'The author of articles the company signs rather than a person; search results then name the company as their author.'),
     published: text('Published', 'Read out before the date.'),
     category: text('Category', 'Read out before the category, like "Category:".'),
     categories: z

@@ -1,6 +1,7 @@
 import type { NewsArticle } from '@/lib/news/schema';
 import { articleJsonLd, articleMetadata, articlePath } from '@/lib/news/metadata';
 import { buildRssFeed, escapeXml, rfc822Date } from '@/lib/news/feed';
+import { contentLanguages } from '@/lib/content/load';
 
 const channel = {
   title: 'News & <Events>',
@@ -60,5 +61,26 @@ describe('article metadata', () => {
   });
   it('has Article JSON-LD', () => {
     expect(articleJsonLd(one)).toMatchObject({ '@type': 'NewsArticle', headline: one.title, datePublished: one.date });
+  });
+  it('names the company as the author of an article the newsroom signs, in every edition’s language, and a person otherwise', () => {
+    expect(articleJsonLd(one).author).toEqual({ '@type': 'Person', name: one.author });
+    // Each edition reads its own newsroom byline: load the modules again as that edition's build would.
+    const saved = process.env.NEXT_PUBLIC_SITE_LANGUAGE;
+    try {
+      for (const { code } of contentLanguages()) {
+        process.env.NEXT_PUBLIC_SITE_LANGUAGE = code;
+        jest.isolateModules(() => {
+          const edition = jest.requireActual<typeof import('@/lib/news/metadata')>('@/lib/news/metadata');
+          const { newsUi } = jest.requireActual<typeof import('@/lib/news/content')>('@/lib/news/content');
+          expect({ code, author: edition.articleJsonLd({ ...one, author: newsUi.newsroom }).author }).toEqual({
+            code,
+            author: { '@type': 'Organization', name: newsUi.newsroom },
+          });
+        });
+      }
+    } finally {
+      if (saved === undefined) delete process.env.NEXT_PUBLIC_SITE_LANGUAGE;
+      else process.env.NEXT_PUBLIC_SITE_LANGUAGE = saved;
+    }
   });
 });
