@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { isSupportedCountry } from 'libphonenumber-js/min';
 
 /**
  * The languages the site speaks, from content/languages.yml: the one list the build, the content loader, the
@@ -14,7 +15,8 @@ import { parse } from 'yaml';
 export const LANGUAGES_FILE = 'content/languages.yml';
 
 const CODE = /^[a-z]{2,3}$/;
-const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date'];
+const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date', 'phoneCountry'];
+const COUNTRY = /^[A-Z]{2}$/;
 
 /** The list under `root` (the project, or CONTENT_ROOT), checked: every problem named with its entry and field. */
 export function readLanguages(root = process.env.CONTENT_ROOT?.trim() || process.cwd()) {
@@ -39,6 +41,10 @@ export function checkLanguages(list) {
     }
     for (const field of ['hreflang', 'locale', 'name']) {
       if (language[field] !== undefined && (typeof language[field] !== 'string' || !language[field].trim())) problems.push(`${at}.${field}: expected a text`);
+    }
+    // The contact form reads national numbers as this country's: one the phone rules do not know would refuse them all.
+    if (language.phoneCountry !== undefined && !(typeof language.phoneCountry === 'string' && COUNTRY.test(language.phoneCountry) && isSupportedCountry(language.phoneCountry))) {
+      problems.push(`${at}.phoneCountry: expected a country's two-letter ISO 3166 code in capitals, like VN or GB; got ${JSON.stringify(language.phoneCountry)}`);
     }
     try {
       new Intl.DateTimeFormat(language.locale, language.date);
