@@ -85,7 +85,7 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
   const formRef = useRef<HTMLFormElement>(null);
   const draftRead = useRef(false);
   // The phone rules, once fetched: they write the number's international form into the message (and the e-mail
-  // offered after a failure). Until then that form is empty, and nothing is sent before they are here.
+  // offered after a failure). Until then that form is empty; a submit waits for them (or for their failure).
   const [readPhone, setReadPhone] = useState<PhoneReader>();
   // A submit waiting for the phone rules to arrive: further submits (a double click, Enter) are the same one.
   const awaitingRules = useRef(false);
