@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contact } from '../lib/contact/content';
+import { contentLanguages, loadContent } from '../lib/content/load';
+import { withPrefix } from '../lib/i18n/path';
+import { phoneReader } from '../lib/contact/phone';
 import { site } from '../lib/site/content';
 import { CONTACT_DRAFT_KEY } from '../lib/contact/draft';
 import { contactMailto, withEmail } from '../lib/contact/mailto';
-import { fillIn, messageCounter, tooLongMessage, waitMessage } from '../lib/contact/texts';
-import { CONTACT_SEND_TIMEOUT_MS, CONTACT_THROTTLE_MS } from '../lib/contact/emailjs';
+import { fieldLabel, fillIn, messageCounter, tooLongMessage, waitMessage } from '../lib/contact/texts';
+import { CONTACT_SEND_TIMEOUT_MS, CONTACT_THROTTLE_MS, PHONE_INTERNATIONAL_FIELD } from '../lib/contact/emailjs';
 import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, type ContactFormValues } from '../lib/contact/validation';
 import { expect, expectNoAxeViolations, isPhone, test, type Page } from './fixtures';
 import { emailService } from './support/contact-emailjs';
@@ -50,6 +53,8 @@ const visitor: ContactFormValues = {
   company: 'Mekong Outdoor Co.',
   message: 'We need 5,000 units by March.',
 };
+/** The visitor's number in international form, as the e-mail carries it beside the number as typed. */
+const VISITOR_PHONE_INTERNATIONAL = phoneReader(contact.phoneCountry)(visitor.phone).international;
 
 function form(page: Page) {
   return page.getByRole('form', { name: formTexts.heading });
@@ -57,8 +62,7 @@ function form(page: Page) {
 
 /** A field by its accessible name: the label, with the hint of an optional field (the required star is not read). */
 function field(page: Page, name: Field) {
-  const { label, hint } = formTexts.fields[name];
-  return form(page).getByRole('textbox', { name: hint ? `${label} (${hint})` : label, exact: true });
+  return form(page).getByRole('textbox', { name: fieldLabel(formTexts.labelWithHint, formTexts.fields[name]), exact: true });
 }
 
 async function fill(page: Page, values: Partial<ContactFormValues>) {
@@ -84,7 +88,8 @@ async function expectFailure(page: Page, values: ContactFormValues = visitor) {
   await expect(alert).toHaveText(new RegExp(`^${escapeRegExp(FAILURE)}\\s*${escapeRegExp(fallback.lead)}\\s*${escapeRegExp(MAILTO_LINK)}$`));
   await expect(alert.getByRole('link', { name: MAILTO_LINK, exact: true })).toHaveAttribute(
     'href',
-    contactMailto(site.email, values, formTexts.fields, fallback.subject),
+    // The phone followed by its international form, as the e-mail the form sends carries both.
+    contactMailto(site.email, values, formTexts.fields, fallback.subject, phoneReader(contact.phoneCountry)(values.phone.trim()).international),
   );
 }
 
@@ -198,6 +203,63 @@ test.describe('contact form: validation', () => {
   });
 });
 
+test.describe('contact form: phone numbers as each edition\u2019s visitors write them', () => {
+  for (const lang of contentLanguages()) {
+    const texts = loadContent(undefined, lang.code).texts.contact;
+    const { form: edition, errors: editionErrors } = texts;
+    // The edition's own example: a number in its country's national form (content/<code>/texts/contact.yml).
+    const local = edition.fields.phone.placeholder ?? '';
+    const international = phoneReader(lang.phoneCountry)(local).international;
+
+    test(`${withPrefix(lang.prefix, '/contact')}: a non-number is refused with the phone message; a local number in national form is sent, as typed and in international form`, { tag: '@responsive' }, async ({
+      page,
+      testId,
+    }) => {
+      expect(local).not.toBe('');
+      expect(international).toMatch(/^\+\d/);
+      const service = await emailService(testId);
+      await page.goto(withPrefix(lang.prefix, '/contact'));
+      const contactForm = page.getByRole('form', { name: edition.heading });
+      const input = (name: Field) => contactForm.getByRole('textbox', { name: fieldLabel(edition.labelWithHint, edition.fields[name]), exact: true });
+      const send = contactForm.getByRole('button', { name: edition.submit, exact: true });
+      // An optional field's label and hint are written as the language writes them (full-width brackets in Chinese).
+      await expect(input('company')).toBeVisible();
+      await input('name').fill(visitor.name);
+      await input('email').fill(visitor.email);
+      await input('phone').fill('12345');
+      await send.click();
+      await expect(input('phone')).toHaveAttribute('aria-invalid', 'true');
+      await expect(input('phone')).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(editionErrors.phone)}`));
+      await expect(input('phone')).toBeFocused();
+      expect(await service.received()).toEqual([]);
+
+      await input('phone').fill(local);
+      await send.click();
+      await expect(contactForm.getByRole('status')).toHaveText(texts.status.success);
+      const [call] = await service.received();
+      expect(call?.fields).toMatchObject({ phone: local, [PHONE_INTERNATIONAL_FIELD]: international });
+    });
+  }
+
+  test('the phone rules are not part of the page: they are fetched when the visitor starts on the form', async ({ page }) => {
+    // The rules' numbering plans, as their chunk carries them (the country calling codes' table).
+    const isRules = (body: string) => body.includes('country_calling_codes');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.text());
+    });
+    await page.goto('/contact');
+    await expect(field(page, 'name')).toBeEnabled();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter(isRules)).toHaveLength(0);
+
+    const rules = page.waitForResponse(async (res) => res.url().endsWith('.js') && isRules(await res.text()));
+    await field(page, 'name').focus();
+    await rules;
+  });
+});
+
 test.describe('contact form: sending', () => {
   test('shows the sending state, posts the trimmed fields and the library fields once even on a double click, then announces the success, focuses it and clears the form', async ({
     page,
@@ -223,7 +285,8 @@ test.describe('contact form: sending', () => {
     const calls = await service.received();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ path: '/api/v1.0/email/send-form', contentType: 'multipart/form-data' });
-    expect(calls[0]?.fields).toEqual({ ...visitor, ...LIBRARY_FIELDS });
+    expect(VISITOR_PHONE_INTERNATIONAL).toMatch(/^\+\d/);
+    expect(calls[0]?.fields).toEqual({ ...visitor, [PHONE_INTERNATIONAL_FIELD]: VISITOR_PHONE_INTERNATIONAL, ...LIBRARY_FIELDS });
     await expectNoAxeViolations(page);
     // Tab goes on from the outcome, not from the top of the page.
     await page.keyboard.press('Shift+Tab');

@@ -6,7 +6,7 @@ import type { Language } from '../lib/i18n/languages.mjs';
 import { withPrefix } from '../lib/i18n/path';
 import { formatNewsDate, NEWS_CATEGORIES, splitParagraphs } from '../lib/news/news';
 import { site } from '../lib/site/content';
-import { fillIn } from '../lib/contact/texts';
+import { fieldLabel, fillIn } from '../lib/contact/texts';
 import { fillTemplate } from '../lib/i18n/template';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { emailService } from './support/contact-emailjs';
@@ -269,10 +269,8 @@ for (const lang of EDITIONS) {
       const { form, errors, status } = texts.texts.contact;
       await page.goto(at(lang, '/contact'));
       const contactForm = page.getByRole('form', { name: form.heading });
-      const field = (name: keyof typeof form.fields) => {
-        const { label, hint } = form.fields[name];
-        return contactForm.getByRole('textbox', { name: hint ? `${label} (${hint})` : label, exact: true });
-      };
+      const field = (name: keyof typeof form.fields) =>
+        contactForm.getByRole('textbox', { name: fieldLabel(form.labelWithHint, form.fields[name]), exact: true });
       await waitForHydration(page, 'form');
       await contactForm.getByRole('button', { name: form.submit }).click();
       await expect(field('name')).toHaveAccessibleDescription(errors.required);

@@ -7,8 +7,17 @@ import type { ContactFormValues } from '@/lib/contact/validation';
 import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact/draft';
 import { contactMailto, withEmail } from '@/lib/contact/mailto';
 import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact/texts';
-import { CONTACT_SEND_TIMEOUT_MS, HONEYPOT_FIELD, loadEmailJs, reportTimedOut, sendContactForm, type SendOutcome } from '@/lib/contact/emailjs';
+import {
+  CONTACT_SEND_TIMEOUT_MS,
+  HONEYPOT_FIELD,
+  PHONE_INTERNATIONAL_FIELD,
+  loadEmailJs,
+  reportTimedOut,
+  sendContactForm,
+  type SendOutcome,
+} from '@/lib/contact/emailjs';
 import { emailJsSettings } from '@/lib/contact/emailjs-config';
+import { loadPhoneRules, loadedPhoneReader } from '@/lib/contact/phone-rules';
 import { IDLE_SEND_STATE, isSending, nextSendState, type SendEvent } from '@/lib/contact/send-tracker';
 import {
   CONTACT_FIELDS,
@@ -17,8 +26,10 @@ import {
   firstInvalidField,
   isTooLong,
   normaliseContactValues,
+  roughPhoneReader,
   validateContactForm,
   type ContactErrors,
+  type PhoneReader,
 } from '@/lib/contact/validation';
 import { FormField } from './form-field';
 import { SendAlert, type SendOutcomeView } from './send-alert';
@@ -34,9 +45,12 @@ function formValues(form: HTMLFormElement): ContactFormValues {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, read(field)])) as unknown as ContactFormValues;
 }
 
-/** Starts fetching the e-mail client; a failure here is left to the send, which tries again and reports it. */
-function preloadSending() {
-  loadEmailJs().catch(() => undefined);
+/**
+ * The phone reader for the edition's country: the phone rules when they are here, else a rough check (see
+ * roughPhoneReader), used only after fetching the rules failed, so our own missing file never stops a visitor.
+ */
+function phoneReaderNow(country: string): PhoneReader {
+  return loadedPhoneReader(country) ?? roughPhoneReader;
 }
 
 /**
@@ -49,8 +63,11 @@ function preloadSending() {
  * send, focus moves to the outcome. What the visitor types is kept whole, never cut at a field's limit: a field
  * over its limit says at once how much to shorten, and submit is refused until it fits. It is kept as a draft
  * for the tab (it survives a reload) until the message is sent. Browser validation is off; the rules run on
- * submit. Until hydrated the controls are disabled: a submit then would post to the static host, which
- * answers with an error page (without JavaScript the form is hidden and the e-mail note shows instead).
+ * submit. The phone number is read by the phone rules with the edition's country for national numbers; they
+ * are fetched with the form's first focus (a submit before they are here waits for them), and the message
+ * carries the number as typed and in international form. Until hydrated the controls are disabled: a submit
+ * then would post to the static host, which answers with an error page (without JavaScript the form is hidden
+ * and the e-mail note shows instead).
  */
 export function ContactForm({ texts, email }: { texts: ContactContent; email: string }) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_VALUES);
@@ -67,6 +84,11 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
   const limitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const draftRead = useRef(false);
+  // The phone rules, once fetched: they write the number's international form into the message (and the e-mail
+  // offered after a failure). Until then that form is empty; a submit waits for them (or for their failure).
+  const [readPhone, setReadPhone] = useState<PhoneReader>();
+  // A submit waiting for the phone rules to arrive: further submits (a double click, Enter) are the same one.
+  const awaitingRules = useRef(false);
 
   // First run: bring back the tab's draft (after hydration, so the pre-rendered form matches). Then every
   // change is saved; an emptied form removes the draft.
@@ -105,7 +127,7 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
    * back. An earlier request still out is left alone.
    */
   const passes = (form: HTMLFormElement, current: ContactFormValues) => {
-    const found = validateContactForm(current);
+    const found = validateContactForm(current, phoneReaderNow(texts.phoneCountry));
     const first = firstInvalidField(found);
     if (!first) return true;
     flushSync(() => {
@@ -187,13 +209,40 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
     }
   }
 
+  /** Starts fetching the phone rules; they arrive with the form's first focus, long before a visitor sends. */
+  const fetchPhoneRules = () =>
+    loadPhoneRules().then((rules) => {
+      const reader = rules.phoneReader(texts.phoneCountry);
+      setReadPhone(() => reader);
+      return reader;
+    });
+
+  /** Starts fetching the e-mail client and the phone rules; a failure here is left to the send, which tries again and reports it. */
+  const preloadSending = () => {
+    loadEmailJs().catch(() => undefined);
+    fetchPhoneRules().catch(() => undefined);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = formRef.current;
-    // A submit already waits for an outcome (double click, Enter): it speaks for this one too.
-    if (!form || isSending(tracker.current)) return;
-    if (!passes(form, values)) return;
-    dispatch({ type: 'submit' });
+    // A submit already waits for an outcome or for the phone rules (double click, Enter): it speaks for this one too.
+    if (!form || isSending(tracker.current) || awaitingRules.current) return;
+    if (loadedPhoneReader(texts.phoneCountry)) {
+      if (passes(form, values)) dispatch({ type: 'submit' });
+      return;
+    }
+    // Sent before the phone rules arrived (the click that focused the form started fetching them): the button
+    // says it is sending while they come, then the rules run on what the form holds by then.
+    awaitingRules.current = true;
+    setSending(true);
+    void fetchPhoneRules()
+      .catch(() => undefined)
+      .then(() => {
+        awaitingRules.current = false;
+        setSending(false);
+        if (passes(form, formValues(form))) dispatch({ type: 'submit' });
+      });
   };
 
   const message = (field: Field) => {
@@ -206,10 +255,14 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
   const field = (name: Field) => ({
     field: name,
     text: texts.form.fields[name],
+    labelWithHint: texts.form.labelWithHint,
     value: values[name],
     error: message(name),
     onChange,
+    disabled: !hydrated,
   });
+  // Filled as the visitor types, so it is in the form when sendForm reads it (send() renders the trimmed values first).
+  const phoneInternational = readPhone?.(values.phone.trim()).international ?? '';
 
   return (
     <form
@@ -224,55 +277,56 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
       className="relative max-w-3xl"
     >
       <p className="mb-6 text-sm text-slate-600">{texts.form.requiredNote}</p>
-      {/* Disabled until hydrated; the inputs set their own colours, so nothing changes when it is enabled. */}
-      <fieldset disabled={!hydrated} className="contents">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...field('name')} required autoComplete="name" />
-          <FormField {...field('email')} required type="email" autoComplete="email" />
-          <FormField {...field('phone')} required type="tel" autoComplete="tel" />
-          <FormField {...field('company')} autoComplete="organization" />
-          <FormField
-            {...field('message')}
-            multiline
-            autoComplete="off"
-            note={{
-              id: 'contact-message-counter',
-              content: (
-                // The line is always there (empty until the message nears its limit), so nothing moves when it shows.
-                <p
-                  id="contact-message-counter"
-                  className={`mt-1 min-h-5 text-sm ${counter.over ? 'font-medium text-red-700' : 'text-slate-600'}`}
-                >
-                  {counter.visible ? counter.text : ''}
-                </p>
-              ),
-            }}
-          />
-          <p aria-live="polite" className="sr-only">
-            {spoken}
-          </p>
-        </div>
-        {/* Honeypot: off-screen and out of the tab order; a filled value means a bot, and nothing is sent. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor="contact-botcheck">{texts.form.honeypotLabel}</label>
-          <input id="contact-botcheck" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <button
-          type="submit"
-          disabled={sending || !hydrated}
-          // The look follows sending, not :disabled: before hydration the button looks as it will a moment later.
-          className={`mt-6 inline-flex min-w-40 items-center justify-center rounded-md bg-accent px-6 py-3 font-semibold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy ${sending ? 'cursor-not-allowed opacity-70' : ''}`}
-        >
-          {sending ? texts.form.sending : texts.form.submit}
-        </button>
-      </fieldset>
+      {/* Each control is disabled until hydrated (no unnamed group around them); the inputs set their own
+          colours, so nothing changes when they are enabled. */}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} required type="email" autoComplete="email" />
+        <FormField {...field('phone')} required type="tel" autoComplete="tel" />
+        <FormField {...field('company')} autoComplete="organization" />
+        <FormField
+          {...field('message')}
+          multiline
+          autoComplete="off"
+          note={{
+            id: 'contact-message-counter',
+            content: (
+              // The line is always there (empty until the message nears its limit), so nothing moves when it shows.
+              <p
+                id="contact-message-counter"
+                className={`mt-1 min-h-5 text-sm ${counter.over ? 'font-medium text-red-700' : 'text-slate-600'}`}
+              >
+                {counter.visible ? counter.text : ''}
+              </p>
+            ),
+          }}
+        />
+        <p aria-live="polite" className="sr-only">
+          {spoken}
+        </p>
+      </div>
+      {/* Honeypot: off-screen and out of the tab order; a filled value means a bot, and nothing is sent. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-botcheck">{texts.form.honeypotLabel}</label>
+        <input id="contact-botcheck" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {/* The number in international form, for sales to call back from anywhere; sent beside the number as typed. */}
+      <input type="hidden" name={PHONE_INTERNATIONAL_FIELD} value={phoneInternational} />
+      <button
+        type="submit"
+        disabled={sending || !hydrated}
+        // The look follows sending, not :disabled: before hydration the button looks as it will a moment later.
+        className={`mt-6 inline-flex min-w-40 items-center justify-center rounded-md bg-accent px-6 py-3 font-semibold text-navy transition-colors hover:bg-accent-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy ${sending ? 'cursor-not-allowed opacity-70' : ''}`}
+      >
+        {sending ? texts.form.sending : texts.form.submit}
+      </button>
       <SendAlert
         outcome={status}
         focusRef={outcomeRef}
         fallback={{
           lead: texts.fallback.lead,
           label: withEmail(texts.fallback.link, email),
-          href: contactMailto(email, values, texts.form.fields, texts.fallback.subject),
+          href: contactMailto(email, values, texts.form.fields, texts.fallback.subject, phoneInternational),
         }}
       />
     </form>

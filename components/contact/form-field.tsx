@@ -1,5 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { Fragment, type ChangeEvent, type ReactNode } from 'react';
 import type { ContactFieldText } from '@/lib/contact/schema';
+import { labelParts } from '@/lib/contact/texts';
 import type { ContactFormValues } from '@/lib/contact/validation';
 
 type Field = keyof ContactFormValues;
@@ -7,6 +8,8 @@ type Field = keyof ContactFormValues;
 interface FormFieldProps {
   field: Field;
   text: ContactFieldText;
+  /** How the language writes a label with its hint ("{label} ({hint})"; content's labelWithHint). */
+  labelWithHint: string;
   value: string;
   /** The validation message to show, if any. */
   error?: string;
@@ -17,10 +20,12 @@ interface FormFieldProps {
   onChange: (field: Field, value: string) => void;
   /** Shown under the field and read with it after the formats (the message's character counter). */
   note?: { id: string; content: ReactNode };
+  /** Until the form's script runs: a submit then would post to the static host. */
+  disabled?: boolean;
 }
 
 /** One labelled field of the contact form, with its message and accepted formats tied to it (aria-invalid, aria-describedby). */
-export function FormField({ field, text, value, error, required, multiline, type = 'text', autoComplete, onChange, note }: FormFieldProps) {
+export function FormField({ field, text, labelWithHint, value, error, required, multiline, type = 'text', autoComplete, onChange, note, disabled }: FormFieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
   const formatId = `${id}-format`;
@@ -32,6 +37,7 @@ export function FormField({ field, text, value, error, required, multiline, type
     name: field,
     value,
     required,
+    disabled,
     autoComplete,
     placeholder: text.placeholder,
     'aria-invalid': error ? true : undefined,
@@ -44,13 +50,23 @@ export function FormField({ field, text, value, error, required, multiline, type
   return (
     <div className={multiline ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {text.label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' *'}
-          </span>
-        ) : null}
-        {text.hint ? <span className="font-normal text-slate-600">{` (${text.hint})`}</span> : null}
+        {/* The hint and its brackets as the language writes them ("公司（选填）"), lighter than the label. */}
+        {labelParts(labelWithHint, text).map((part, i) =>
+          part.isLabel ? (
+            <Fragment key={i}>
+              {part.text}
+              {required ? (
+                <span aria-hidden="true" className="text-red-700">
+                  {' *'}
+                </span>
+              ) : null}
+            </Fragment>
+          ) : (
+            <span key={i} className="font-normal text-slate-600">
+              {part.text}
+            </span>
+          ),
+        )}
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
       {error ? (

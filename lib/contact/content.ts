@@ -11,6 +11,7 @@ const texts = loadContent().texts.contact;
 export const contact: ContactContent = {
   ...texts,
   locale: language.locale,
+  phoneCountry: language.phoneCountry,
   status: {
     success: { success: true, message: texts.status.success },
     failure: { success: false, message: texts.status.failure },

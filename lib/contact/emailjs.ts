@@ -24,6 +24,12 @@ export function loadEmailJs(): Promise<EmailJs> {
 
 /** Name of the hidden honeypot field: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = 'botcheck';
+/**
+ * Name of the hidden field that carries the phone number in international form (`+84 28 3822 0148`) beside the
+ * number as typed (`phone`): `{{phone_international}}` in the e-mail template. Empty when the number is one only
+ * the form's first rule reads, whose country nothing tells.
+ */
+export const PHONE_INTERNATIONAL_FIELD = 'phone_international';
 /** EmailJS `limitRate`: at most one send per this many ms from one browser (a failed send may retry at once). */
 export const CONTACT_THROTTLE_MS = 10_000;
 export const CONTACT_THROTTLE_ID = 'apexbridge-contact-form';

@@ -26,6 +26,10 @@ export const contactTextsSchema = z
             message: formField('Message field'),
           })
           .meta({ title: 'Fields' }),
+        labelWithHint: text(
+          'Label with its hint',
+          'How a label and its hint ("optional") are written together: {label} and {hint} are filled in, like "{label} ({hint})".',
+        ).refine((value) => value.includes('{label}') && value.includes('{hint}'), { error: 'must contain {label} and {hint}' }),
         honeypotLabel: text('Hidden field label', 'Only robots see this field; the label tells anyone else to leave it empty.'),
         requiredNote: text('Required note'),
         noScript: text('Without JavaScript', 'Shown instead of the form when JavaScript is off, followed by the e-mail address.'),

@@ -13,6 +13,8 @@ export type ContactContent = Omit<Texts['contact'], 'status'> & {
   status: Record<keyof Texts['contact']['status'], SendStatus>;
   /** The page's language (content/languages.yml's locale), for the numbers in the messages: 5,000 or 5.000. */
   locale: string;
+  /** The country whose phone numbers the form reads without a country code (content/languages.yml's phoneCountry). */
+  phoneCountry: string;
 };
 
 // One number format per language, made on first use: the first Intl.NumberFormat of a page costs a phone tens of
@@ -33,6 +35,33 @@ export function fillIn(template: string, values: Record<string, string | number>
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value, locale) : value;
   });
+}
+
+/** One piece of a field's label: the label itself, or the hint with what the language writes around it. */
+export interface LabelPart {
+  text: string;
+  isLabel: boolean;
+}
+
+/**
+ * A field's label in pieces, as `labelWithHint` (content) writes a label and its hint together: "Company
+ * (optional)" in English, "公司（选填）" in Chinese, with the language's own brackets and spacing. A field without a
+ * hint is its label alone.
+ */
+export function labelParts(labelWithHint: string, text: { label: string; hint?: string }): LabelPart[] {
+  if (!text.hint) return [{ text: text.label, isLabel: true }];
+  const hint = text.hint;
+  return labelWithHint
+    .split(/(\{label\})/)
+    .filter(Boolean)
+    .map((piece) => (piece === '{label}' ? { text: text.label, isLabel: true } : { text: piece.replaceAll('{hint}', hint), isLabel: false }));
+}
+
+/** A field's label as it is read out (its accessible name): the label, with its hint the language's way. */
+export function fieldLabel(labelWithHint: string, text: { label: string; hint?: string }): string {
+  return labelParts(labelWithHint, text)
+    .map((part) => part.text)
+    .join('');
 }
 
 /** The too-long message for a field, with its limit and the visitor's current count. */

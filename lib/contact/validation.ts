@@ -52,10 +52,31 @@ export function isTooLong(field: keyof ContactFormValues, value: string): boolea
 }
 
 /**
- * The phone rule, exactly: optional plus, optional opening bracket, 3 digits, optional closing bracket,
- * optional separator (dash, space or dot), 3 digits, optional separator, then 4 to 6 digits.
+ * The form's first phone rule, kept so that every number it took is still taken: optional plus, optional
+ * opening bracket, 3 digits, optional closing bracket, optional separator (dash, space or dot), 3 digits,
+ * optional separator, then 4 to 6 digits. North American in shape; the numbers of every other country are
+ * the phone rules' (lib/contact/phone.ts).
  */
 export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4,6}$/;
+
+/** What a typed phone number is: whether it is a number, and its international form ('' when that is not known). */
+export interface PhoneReading {
+  valid: boolean;
+  international: string;
+}
+
+/** Reads a typed phone number (lib/contact/phone.ts, with the edition's country for national numbers). */
+export type PhoneReader = (value: string) => PhoneReading;
+
+/**
+ * Stands in for the phone rules when they could not be fetched (a connection lost for a moment): digits with the
+ * usual separators, 7 to 17 of them, so a visitor is not refused by our own missing file. Nothing says which
+ * country such a number is in, so it has no international form; the message carries it as typed.
+ */
+export const roughPhoneReader: PhoneReader = (value) => {
+  const digits = value.replace(/\D/g, '').length;
+  return { valid: /^\+?[\d\s().\/-]+$/.test(value) && digits >= 7 && digits <= 17, international: '' };
+};
 
 /**
  * A practical e-mail address check: a local part of the usual atext characters with single dots between
@@ -69,8 +90,9 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && !/\s/.test(value) && EMAIL_PATTERN.test(value);
 }
 
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value);
+/** Whether `value` is a phone number: by the phone rules (`read`), or in a form the first rule took. */
+export function isValidPhone(value: string, read: PhoneReader): boolean {
+  return PHONE_PATTERN.test(value) || read(value).valid;
 }
 
 /** The values as they will be sent: every field trimmed of surrounding white space. */
@@ -84,15 +106,18 @@ export function normaliseContactValues(values: ContactFormValues): ContactFormVa
   };
 }
 
-/** The required, format and length rules, on the trimmed values. An empty object means the form may be sent. */
-export function validateContactForm(values: ContactFormValues): ContactErrors {
+/**
+ * The required, format and length rules, on the trimmed values; `readPhone` reads the phone number. An empty
+ * object means the form may be sent.
+ */
+export function validateContactForm(values: ContactFormValues, readPhone: PhoneReader): ContactErrors {
   const v = normaliseContactValues(values);
   const errors: ContactErrors = {};
   for (const field of REQUIRED_FIELDS) {
     if (v[field] === '') errors[field] = 'required';
   }
   if (!errors.email && !isValidEmail(v.email)) errors.email = 'email';
-  if (!errors.phone && !isValidPhone(v.phone)) errors.phone = 'phone';
+  if (!errors.phone && !isValidPhone(v.phone, readPhone)) errors.phone = 'phone';
   // Too long wins over a format message: shortening is what the visitor must do first.
   for (const field of CONTACT_FIELDS) {
     if (isTooLong(field, v[field])) errors[field] = 'tooLong';

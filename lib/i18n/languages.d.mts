@@ -5,6 +5,8 @@ export interface Language {
   readonly locale: string;
   readonly name: string;
   readonly date: Readonly<Intl.DateTimeFormatOptions>;
+  /** The country (ISO 3166 alpha-2) whose numbers the contact form reads without a country code. */
+  readonly phoneCountry: string;
 }
 export const LANGUAGES_FILE: string;
 export function readLanguages(root?: string): readonly Language[];

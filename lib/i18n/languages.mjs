@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { isSupportedCountry } from 'libphonenumber-js/min';
 
 /**
  * The languages the site speaks, from content/languages.yml: the one list the build, the content loader, the
@@ -15,7 +16,8 @@ import { parse } from 'yaml';
 export const LANGUAGES_FILE = 'content/languages.yml';
 
 const CODE = /^[a-z]{2,3}$/;
-const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date'];
+const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date', 'phoneCountry'];
+const COUNTRY = /^[A-Z]{2}$/;
 
 /**
  * The project's folder, found from this file rather than from the working directory: a script started from
@@ -48,6 +50,10 @@ export function checkLanguages(list) {
     }
     for (const field of ['hreflang', 'locale', 'name']) {
       if (language[field] !== undefined && (typeof language[field] !== 'string' || !language[field].trim())) problems.push(`${at}.${field}: expected a text`);
+    }
+    // The contact form reads national numbers as this country's: one the phone rules do not know would refuse them all.
+    if (language.phoneCountry !== undefined && !(typeof language.phoneCountry === 'string' && COUNTRY.test(language.phoneCountry) && isSupportedCountry(language.phoneCountry))) {
+      problems.push(`${at}.phoneCountry: expected a country's two-letter ISO 3166 code in capitals, like VN or GB; got ${JSON.stringify(language.phoneCountry)}`);
     }
     try {
       new Intl.DateTimeFormat(language.locale, language.date);

@@ -7,6 +7,7 @@ import { contact } from '@/lib/contact/content';
 import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
 import { CONTACT_SEND_TIMEOUT_MS, sendContactForm, type SendOutcome } from '@/lib/contact/emailjs';
 import type { ContactFormValues } from '@/lib/contact/validation';
+import { loadPhoneRules } from '@/lib/contact/phone-rules';
 import { ContactForm } from '../contact-form';
 
 /*
@@ -19,6 +20,10 @@ jest.mock('@/lib/contact/emailjs-config', () => ({
   emailJsSettings: { ok: true, config: { publicKey: 'pk', serviceId: 'service', templateId: 'template', origin: 'http://fake.local', blockHeadless: false } },
 }));
 jest.mock('@/lib/contact/emailjs', () => ({ ...jest.requireActual('@/lib/contact/emailjs'), sendContactForm: jest.fn() }));
+
+// The phone rules arrive with the form's first focus, long before anyone sends; a send before they are here is
+// contact-form-phone-rules.test.tsx's.
+beforeAll(() => loadPhoneRules());
 
 const send = jest.mocked(sendContactForm);
 /** Settles the sends in the order they went out. */

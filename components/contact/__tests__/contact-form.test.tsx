@@ -7,6 +7,7 @@ import { contact } from '@/lib/contact/content';
 import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
 import { tooLongMessage } from '@/lib/contact/texts';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactFormValues } from '@/lib/contact/validation';
+import { loadPhoneRules } from '@/lib/contact/phone-rules';
 import { ContactForm } from '../contact-form';
 
 /*
@@ -19,6 +20,10 @@ import { ContactForm } from '../contact-form';
 jest.mock('@/lib/contact/emailjs-config', () => ({
   emailJsSettings: { ok: false, missing: ['NEXT_PUBLIC_EMAILJS_SERVICE_ID'] },
 }));
+
+// The phone rules arrive with the form's first focus, long before anyone sends; a send before they are here is
+// contact-form-phone-rules.test.tsx's.
+beforeAll(() => loadPhoneRules());
 
 const fetchMock = jest.fn();
 let error: jest.SpyInstance;

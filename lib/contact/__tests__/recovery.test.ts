@@ -95,6 +95,15 @@ describe('contactMailto', () => {
     expect(href).not.toMatch(/\+|body=.*&(?!$)/);
   });
 
+  it('follows the phone with its international form when that says more than what was typed', () => {
+    const body = (phone: string, international?: string) =>
+      decodeURIComponent(contactMailto('a@b.co', { ...typed, phone }, labels, subject, international).split('&body=')[1]!);
+    expect(body('0903 123 456', '+84 903 123 456')).toContain('\r\nTel: 0903 123 456 (+84 903 123 456)\r\n');
+    expect(body('+84 903 123 456', '+84 903 123 456')).toContain('\r\nTel: +84 903 123 456\r\n');
+    expect(body('0903 123 456', '')).toContain('\r\nTel: 0903 123 456\r\n');
+    expect(body('0903 123 456')).toContain('\r\nTel: 0903 123 456\r\n');
+  });
+
   it('shortens a very long message so that mail apps open the link', () => {
     const href = contactMailto('a@b.co', { ...typed, message: 'x'.repeat(MAILTO_MESSAGE_LIMIT + 500) }, labels, subject);
     const body = decodeURIComponent(href.split('&body=')[1]!);

@@ -1,6 +1,9 @@
 import { contact } from '@/lib/contact/content';
 import type { ContactFormValues } from '@/lib/contact/validation';
-import { fillIn, messageCounter, outcomeView, tooLongMessage, waitMessage, type ContactContent } from '@/lib/contact/texts';
+import { phoneReader } from '@/lib/contact/phone';
+import { loadContent } from '@/lib/content/load';
+import { readLanguages } from '@/lib/i18n/languages.mjs';
+import { fieldLabel, fillIn, labelParts, messageCounter, outcomeView, tooLongMessage, waitMessage, type ContactContent } from '@/lib/contact/texts';
 import {
   CONTACT_MAX_BYTES,
   CONTACT_MAX_LENGTHS,
@@ -10,10 +13,12 @@ import {
   hasErrors,
   isTooLong,
   isValidEmail,
-  isValidPhone,
   normaliseContactValues,
   validateContactForm,
 } from '@/lib/contact/validation';
+
+/** The phone rules as the English edition reads numbers (which numbers they take: phone.test.ts). */
+const readPhone = phoneReader('US');
 
 const valid: ContactFormValues = {
   name: 'Linh Tran',
@@ -34,61 +39,6 @@ const marked: ContactContent = {
   status: { ...contact.status, wait: { success: false, message: 'wait {seconds}' } },
   waitTime: { one: 'one second', other: '{count} seconds' },
 };
-
-describe('phone rule (the required pattern)', () => {
-  it.each([
-    '4155550132',
-    '415-555-0132',
-    '415.555.0132',
-    '415 555 0132',
-    '(415)555-0132',
-    '(415) 555-0132',
-    '+(415)555-0132',
-    '+415-555-0132',
-    '+4155550132',
-    '415555013212', // 3 + 3 + 6 digits
-    '41555501321',
-    '415-5550132',
-    '415555-0132',
-    '(415555-0132', // brackets are independently optional
-    '415)555-0132',
-    '028.382.123456',
-  ])('accepts %p', (phone) => {
-    expect(isValidPhone(phone)).toBe(true);
-  });
-  it.each([
-    '',
-    '555-0132', // too short
-    '415-555-014', // 3 final digits
-    '415-555-0132123', // 7 final digits
-    '70-555-0132',
-    '4155-555-0132',
-    '++4155550132',
-    '415--555-0132', // two separators
-    '415_555_0132', // not an allowed separator
-    '415/555/0132',
-    '415\t555\t0132', // tab is not a space
-    '((415)555-0132',
-    '415-555-0132 ext 2',
-    'phone: 4155550132',
-    '+1 415 555 0132', // country code + 10 digits does not fit 3-3-4..6
-    '４１５５５５０１３２', // full-width digits
-    'abc-def-ghij',
-    ' 415-555-0132', // validated after trimming, but the pattern itself does not trim
-  ])('rejects %p', (phone) => {
-    expect(isValidPhone(phone)).toBe(false);
-  });
-});
-
-describe('phone examples shown to the visitor', () => {
-  it('the placeholder and every example in the format hint pass the rule', () => {
-    const { placeholder, format } = contact.form.fields.phone;
-    // The numbers in the hint (not "10 to 12"): sequences of at least ten digits.
-    const examples = ((format ?? '').match(/\+?\(?\d[\d() .-]*\d/g) ?? []).filter((e) => e.replace(/\D/g, '').length >= 10);
-    const shown = [placeholder ?? '', ...examples].filter(Boolean);
-    expect(shown.filter((example) => !isValidPhone(example))).toEqual([]);
-  });
-});
 
 describe('e-mail rule', () => {
   it.each([
@@ -134,27 +84,27 @@ describe('e-mail rule', () => {
 
 describe('validateContactForm', () => {
   it('passes a complete form; company and message are unchecked', () => {
-    expect(validateContactForm(valid)).toEqual({});
-    expect(validateContactForm({ ...valid, company: '   ', message: '<script>' })).toEqual({});
+    expect(validateContactForm(valid, readPhone)).toEqual({});
+    expect(validateContactForm({ ...valid, company: '   ', message: '<script>' }, readPhone)).toEqual({});
   });
   it('requires name, email and phone', () => {
-    expect(validateContactForm({ name: '', email: '', phone: '', company: '', message: '' })).toEqual({
+    expect(validateContactForm({ name: '', email: '', phone: '', company: '', message: '' }, readPhone)).toEqual({
       name: 'required',
       email: 'required',
       phone: 'required',
     });
   });
   it('trims before checking: white space alone is empty', () => {
-    expect(validateContactForm({ ...valid, name: '   ', email: '\t', phone: ' \n ' })).toEqual({
+    expect(validateContactForm({ ...valid, name: '   ', email: '\t', phone: ' \n ' }, readPhone)).toEqual({
       name: 'required',
       email: 'required',
       phone: 'required',
     });
-    expect(validateContactForm({ ...valid, name: '  Linh ', email: ' linh@example.com ', phone: ' 415-555-0132 ' })).toEqual({});
+    expect(validateContactForm({ ...valid, name: '  Linh ', email: ' linh@example.com ', phone: ' 415-555-0132 ' }, readPhone)).toEqual({});
   });
   it('reports a format error only when the field is filled', () => {
-    expect(validateContactForm({ ...valid, email: 'linh@', phone: '12345' })).toEqual({ email: 'email', phone: 'phone' });
-    expect(validateContactForm({ ...valid, email: 'linh tran@example.com' })).toEqual({ email: 'email' });
+    expect(validateContactForm({ ...valid, email: 'linh@', phone: '12345' }, readPhone)).toEqual({ email: 'email', phone: 'phone' });
+    expect(validateContactForm({ ...valid, email: 'linh tran@example.com' }, readPhone)).toEqual({ email: 'email' });
   });
   it('normalises every field by trimming', () => {
     expect(normaliseContactValues({ name: ' A ', email: ' b@c.de ', phone: ' 415 555 0132 ', company: ' C ', message: '\nHi\n' })).toEqual({
@@ -188,8 +138,8 @@ describe('length limits', () => {
   /** A well-formed address of exactly `length` characters. */
   const emailOf = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
   it.each(['name', 'company', 'message'] as const)('%s: the limit passes, one more is too long', (field) => {
-    expect(validateContactForm(at(field, CONTACT_MAX_LENGTHS[field]))).toEqual({});
-    expect(validateContactForm(at(field, CONTACT_MAX_LENGTHS[field] + 1))).toEqual({ [field]: 'tooLong' });
+    expect(validateContactForm(at(field, CONTACT_MAX_LENGTHS[field]), readPhone)).toEqual({});
+    expect(validateContactForm(at(field, CONTACT_MAX_LENGTHS[field] + 1), readPhone)).toEqual({ [field]: 'tooLong' });
   });
 
   it('e-mail: 254 characters pass, 255 are too long (not reported as malformed)', () => {
@@ -201,15 +151,15 @@ describe('length limits', () => {
       return `${local}@${labels.join('.')}.${'d'.repeat(rest)}.com`;
     };
     expect(address(254)).toHaveLength(254);
-    expect(validateContactForm({ ...valid, email: address(254) })).toEqual({});
-    expect(validateContactForm({ ...valid, email: address(255) })).toEqual({ email: 'tooLong' });
-    expect(validateContactForm({ ...valid, email: emailOf(262) })).toEqual({ email: 'tooLong' });
+    expect(validateContactForm({ ...valid, email: address(254) }, readPhone)).toEqual({});
+    expect(validateContactForm({ ...valid, email: address(255) }, readPhone)).toEqual({ email: 'tooLong' });
+    expect(validateContactForm({ ...valid, email: emailOf(262) }, readPhone)).toEqual({ email: 'tooLong' });
   });
 
   it('phone: past 30 characters it is too long, not malformed; at 30 the format rule still applies', () => {
-    expect(validateContactForm({ ...valid, phone: '7'.repeat(31) })).toEqual({ phone: 'tooLong' });
-    expect(validateContactForm({ ...valid, phone: '7'.repeat(30) })).toEqual({ phone: 'phone' });
-    expect(validateContactForm({ ...valid, phone: `  ${valid.phone}${' '.repeat(40)}` })).toEqual({});
+    expect(validateContactForm({ ...valid, phone: '7'.repeat(31) }, readPhone)).toEqual({ phone: 'tooLong' });
+    expect(validateContactForm({ ...valid, phone: '7'.repeat(30) }, readPhone)).toEqual({ phone: 'phone' });
+    expect(validateContactForm({ ...valid, phone: `  ${valid.phone}${' '.repeat(40)}` }, readPhone)).toEqual({});
   });
 
   it('counts as browsers count a field\'s length (an emoji is two) and ignores surrounding white space', () => {
@@ -218,9 +168,9 @@ describe('length limits', () => {
     expect(isTooLong('message', `\n ${'a'.repeat(5000)} \n`)).toBe(false);
     expect(isTooLong('message', 'a'.repeat(10_000))).toBe(true);
     expect(isTooLong('name', '😀'.repeat(51))).toBe(true);
-    expect(validateContactForm(at('name', 50, '😀'))).toEqual({});
-    expect(validateContactForm({ ...valid, name: `${'😀'.repeat(50)}a` })).toEqual({ name: 'tooLong' });
-    expect(validateContactForm({ ...valid, message: `  ${'a'.repeat(5000)}\n\n` })).toEqual({});
+    expect(validateContactForm(at('name', 50, '😀'), readPhone)).toEqual({});
+    expect(validateContactForm({ ...valid, name: `${'😀'.repeat(50)}a` }, readPhone)).toEqual({ name: 'tooLong' });
+    expect(validateContactForm({ ...valid, message: `  ${'a'.repeat(5000)}\n\n` }, readPhone)).toEqual({});
   });
 
   it('a message at every limit stays well under what the e-mail service accepts', () => {
@@ -245,6 +195,31 @@ describe('contact texts', () => {
     ['message', 5100, 'max 5,000 now 5,100'],
   ] as const)('the too-long message for %s names its limit and the count without surrounding spaces', (field, count, text) => {
     expect(tooLongMessage(marked, field, ` ${'a'.repeat(count)}\n`)).toBe(text);
+  });
+
+  it('writes a label with its hint as the language\u2019s pattern says, and a label without one alone', () => {
+    // Patterns of our own: the brackets and spacing are the content's, whatever they are.
+    const withHint = { label: 'Firm', hint: 'if any' };
+    expect(fieldLabel('{label} ({hint})', withHint)).toBe('Firm (if any)');
+    expect(fieldLabel('{label}\uFF08{hint}\uFF09', withHint)).toBe('Firm\uFF08if any\uFF09');
+    expect(fieldLabel('[{hint}] {label}', withHint)).toBe('[if any] Firm');
+    expect(fieldLabel('{label} ({hint})', { label: 'Firm' })).toBe('Firm');
+    // The label is a piece of its own (the required star follows it), the rest is the hint's.
+    expect(labelParts('{label}\uFF08{hint}\uFF09', withHint)).toEqual([
+      { text: 'Firm', isLabel: true },
+      { text: '\uFF08if any\uFF09', isLabel: false },
+    ]);
+    expect(labelParts('[{hint}] {label}', withHint)).toEqual([
+      { text: '[if any] ', isLabel: false },
+      { text: 'Firm', isLabel: true },
+    ]);
+  });
+
+  it('every language writes its labels with their hints from its own pattern', () => {
+    for (const language of readLanguages()) {
+      const { fields, labelWithHint } = loadContent(undefined, language.code).texts.contact.form;
+      expect(fieldLabel(labelWithHint, fields.company)).toBe(fillIn(labelWithHint, { label: fields.company.label, hint: fields.company.hint ?? '' }));
+    }
   });
 
   it('the wait message says how many seconds, rounded up, never 0', () => {
@@ -310,7 +285,7 @@ describe('contact texts', () => {
     for (const length of [4999, 5000, 5001, 10_000]) {
       const value = ` ${'a'.repeat(length)}\n`;
       expect(messageCounter(marked, value).over).toBe(isTooLong('message', value));
-      expect(messageCounter(marked, value).over).toBe(validateContactForm({ ...valid, message: value }).message === 'tooLong');
+      expect(messageCounter(marked, value).over).toBe(validateContactForm({ ...valid, message: value }, readPhone).message === 'tooLong');
     }
   });
 });

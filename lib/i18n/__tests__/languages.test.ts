@@ -6,8 +6,8 @@ import { withPrefix } from '@/lib/i18n/path';
 
 /** A language list of the shape content/languages.yml holds (made up here: the real one is the editors'). */
 const list = (): Record<string, unknown>[] => [
-  { code: 'en', prefix: '', hreflang: 'en', locale: 'en-US', name: 'English', date: { year: 'numeric', month: 'long', day: 'numeric' } },
-  { code: 'de', prefix: '/de', hreflang: 'de', locale: 'de-DE', name: 'Deutsch', date: { year: 'numeric', month: 'long', day: 'numeric' } },
+  { code: 'en', prefix: '', hreflang: 'en', locale: 'en-US', name: 'English', date: { year: 'numeric', month: 'long', day: 'numeric' }, phoneCountry: 'US' },
+  { code: 'de', prefix: '/de', hreflang: 'de', locale: 'de-DE', name: 'Deutsch', date: { year: 'numeric', month: 'long', day: 'numeric' }, phoneCountry: 'DE' },
 ];
 
 const problemsOf = (languages: unknown) => {
@@ -55,6 +55,23 @@ describe('the language list', () => {
     badDate[1] = { ...badDate[1]!, date: { month: 'sometimes' } };
     expect(problemsOf(badDate).some((p) => p.startsWith('content/languages.yml: languages[2].date: not a date format Intl understands'))).toBe(true);
     expect(() => checkLanguages([])).toThrow('expected a list of at least one language');
+  });
+
+  it('takes each language\u2019s phone country as a country code the phone rules know, and refuses anything else', () => {
+    const withCountry = (phoneCountry: unknown) => {
+      const languages = list();
+      languages[1] = { ...languages[1]!, phoneCountry };
+      return problemsOf(languages);
+    };
+    expect(withCountry('GB')).toEqual([]);
+    const refusal = (got: string) =>
+      `content/languages.yml: languages[2].phoneCountry: expected a country's two-letter ISO 3166 code in capitals, like VN or GB; got ${got}`;
+    // "UK" is no ISO code (the United Kingdom is GB), "de" is a language, "DEU" the three-letter code.
+    for (const wrong of ['UK', 'de', 'DEU', '']) expect(withCountry(wrong)).toEqual([refusal(JSON.stringify(wrong))]);
+    expect(withCountry(49)).toEqual([refusal('49')]);
+    const missing = list();
+    delete missing[0]!.phoneCountry;
+    expect(problemsOf(missing)).toEqual(['content/languages.yml: languages[1].phoneCountry: missing']);
   });
 
   it('picks the edition being built: the default when unset, refusing a code the list lacks', () => {
