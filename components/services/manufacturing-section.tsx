@@ -1,6 +1,8 @@
 import { Section } from '@/components/ui/section';
 import { manufacturing } from '@/lib/services/content';
 import { ManufacturingTabs } from './manufacturing-tabs';
+import { language } from '@/lib/i18n/edition';
+import { phrasesProp } from '@/lib/i18n/phrases';
 
 /** Without JavaScript the tabs cannot switch: show every panel one after another and hide the tab buttons. */
 const NO_JS_CSS = '.mfg-tablist{display:none}.mfg-panel{display:block}';
@@ -14,7 +16,9 @@ export function ManufacturingSection({ withHeading = true }: { withHeading?: boo
         <style>{NO_JS_CSS}</style>
       </noscript>
       <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} headingLevel={withHeading ? 3 : 2} />
+        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} headingLevel={withHeading ? 3 : 2}
+          {...phrasesProp(tabs.flatMap((tab) => [tab.label, tab.heading]), language)}
+        />
       </div>
     </Section>
   );
