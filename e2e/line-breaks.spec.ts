@@ -18,7 +18,10 @@ import { waitForHydration } from './support/hydration';
  * the site uses to find its phrases.
  */
 
-/** The widths a heading is measured at: a desktop and a phone. */
+/**
+ * The widths a heading is measured at: a desktop and a phone. Each test sets both itself, so the spec runs on the
+ * desktop project only (no @responsive tag): the phone project would measure the same widths again.
+ */
 const WIDTHS = [1280, 390];
 
 /** A visible heading's text and the offsets (in that text) where its lines start, the first line excepted. */
@@ -133,9 +136,19 @@ async function breaksInsideWords(page: Page, lang: Language): Promise<string[]> 
   return found;
 }
 
-// The team's ring turns in 3D unless motion is reduced; its cards then stand still in a grid, and their
-// characters' boxes are where the lines are.
-// The font is handed over as a data: URL, which the pages' own Content-Security-Policy would refuse.
+/** The page's headings' line breaks inside a word, at each of WIDTHS. */
+async function breaksAtEachWidth(page: Page, lang: Language): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const text of await breaksInsideWords(page, lang)) found.push(`${width} px: ${text}`);
+  }
+  return found;
+}
+
+// The team's ring turns in 3D unless motion is reduced; its cards then stand still in a grid, where their
+// characters' boxes show the lines. The font is handed over as a data: URL, which the pages' own
+// Content-Security-Policy would refuse.
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 /** The scripts of every edition's export (out/_next, out/vi/_next …). */
@@ -166,13 +179,18 @@ for (const lang of contentLanguages()) {
         await waitForHydration(page, 'header');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await withVisitorFont(page, lang);
-        const found: string[] = [];
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          for (const text of await breaksInsideWords(page, lang)) found.push(`${width} px: ${text}`);
-        }
-        expect(found, 'line breaks inside a word').toEqual([]);
+        expect(await breaksAtEachWidth(page, lang), 'line breaks inside a word').toEqual([]);
       });
     }
+
+    test(`${withPrefix(lang.prefix, '/news-and-events')}: an article opened in the list`, async ({ page }) => {
+      const { texts } = loadContent(undefined, lang.code);
+      await page.goto(withPrefix(lang.prefix, '/news-and-events'));
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await withVisitorFont(page, lang);
+      await page.getByRole('main').getByRole('button', { name: texts.news.readMore }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await breaksAtEachWidth(page, lang), 'line breaks inside a word').toEqual([]);
+    });
   });
 }
