@@ -1,4 +1,4 @@
-import { checkLanguages, type Language } from '@/lib/i18n/languages.mjs';
+import type { Language } from '@/lib/i18n/languages.mjs';
 import { contentLanguages, loadContent } from '@/lib/content/load';
 import { phraseBookOf, phrasesOf, phrasesProp } from '@/lib/i18n/phrases';
 
@@ -7,11 +7,11 @@ import { phraseBookOf, phrasesOf, phrasesProp } from '@/lib/i18n/phrases';
 jest.mock('linkedom', () => ({}));
 
 /** Languages of the shape content/languages.yml holds (made up here: the real list is the editors'). */
-const [english, chinese, traditional] = checkLanguages([
-  { code: 'en', prefix: '', hreflang: 'en', locale: 'en-US', name: 'English', date: { year: 'numeric' } },
-  { code: 'zh', prefix: '/zh', hreflang: 'zh-Hans', locale: 'zh-CN', name: '简体中文', date: { year: 'numeric' }, lineBreak: 'phrases' },
-  { code: 'tw', prefix: '/tw', hreflang: 'zh-Hant', locale: 'zh-TW', name: '繁體中文', date: { year: 'numeric' }, lineBreak: 'phrases' },
-]) as [Language, Language, Language];
+const language = (code: string, hreflang: string, locale: string, lineBreak?: 'phrases') =>
+  ({ code, prefix: `/${code}`, hreflang, locale, name: code, date: { year: 'numeric' }, ...(lineBreak && { lineBreak }) }) as Language;
+const english = language('en', 'en', 'en-US');
+const chinese = language('zh', 'zh-Hans', 'zh-CN', 'phrases');
+const traditional = language('tw', 'zh-Hant', 'zh-TW', 'phrases');
 
 /** Where Intl.Segmenter's words start: the only places a line may break. */
 function wordStarts(text: string, language: Language): Set<number> {
