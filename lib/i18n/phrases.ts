@@ -16,7 +16,7 @@ import type { PhraseBook, PhraseParts } from './phrase-parts';
  * browser's own breaking, as Chinese print does.
  *
  * Server code only (the build): BudouX's models weigh tens of kilobytes and have no place in the browser. Client
- * islands that draw a heading get its phrases from the server as a prop (`phraseBook`).
+ * islands that draw a heading get its phrases from the server as a prop (`phrasesProp`).
  *
  * A break goes only where two independent segmenters agree, BudouX (Google's phrase model) and Intl.Segmenter's
  * words (ICU's dictionary). Each alone breaks some words apart, differently: BudouX gives "亚|太|办事处" and

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/i18n/languages.mjs';
+import { PHRASE_SCRIPTS, type Language } from '@/lib/i18n/languages.mjs';
 import { contentLanguages, loadContent } from '@/lib/content/load';
 import { phraseBookOf, phrasesOf, phrasesProp } from '@/lib/i18n/phrases';
 
@@ -41,6 +41,14 @@ describe('phrases of a short text', () => {
   it('uses the model of the language\u2019s script', () => {
     // The Simplified Chinese model would keep 辦事處開業 together.
     expect(phrasesOf('亞太辦事處開業', traditional)).toEqual(['亞太', '辦事處', '開業']);
+  });
+
+  it('has a model for every script the language list takes lineBreak: phrases for', () => {
+    const tags: Record<string, string> = { Hans: 'zh-Hans', Hant: 'zh-Hant', Jpan: 'ja', Thai: 'th' };
+    for (const script of PHRASE_SCRIPTS) {
+      expect(tags[script]).toBeDefined();
+      expect(phrasesOf('x', language(script.toLowerCase(), tags[script]!, tags[script]!, 'phrases'))).toEqual(['x']);
+    }
   });
 
   it('finds nothing in a language that breaks as the browser does', () => {
