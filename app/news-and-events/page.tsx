@@ -7,6 +7,8 @@ import { newsArticles, newsSettings, newsUi } from '@/lib/news/content';
 import { pages } from '@/lib/content/pages';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { sortNewest } from '@/lib/news/news';
+import { language } from '@/lib/i18n/edition';
+import { phrasesProp } from '@/lib/i18n/phrases';
 
 const route = '/news-and-events';
 
@@ -34,7 +36,8 @@ export default function Page() {
               its page for readers without JavaScript and crawlers; where scripts run, from the first frame, the
               first page of the list under the loading state, as the island shows it until its loading delay is over. */}
           <Suspense fallback={<NewsStaticList articles={articles} labels={newsUi} settings={newsSettings} />}>
-            <NewsExplorer articles={articles} labels={newsUi} settings={newsSettings} />
+            {/* In a language written without spaces the island gets its cards' titles in phrases, found here. */}
+            <NewsExplorer articles={articles} labels={newsUi} settings={newsSettings} {...phrasesProp(articles.map((article) => article.title), language)} />
           </Suspense>
           <p className="mt-10 text-sm text-slate-600">
             <a href={newsSettings.feedPath} className="font-medium text-accent-dark underline underline-offset-2 hover:text-navy">

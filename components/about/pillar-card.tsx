@@ -4,6 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import type { AboutPillar } from '@/lib/about/schema';
 import { staggerDelay } from '@/lib/ui/reveal';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
+import { Phrases } from '@/components/ui/phrases';
 
 /** A value or practice card: icon, title, description, concrete points and an optional link. */
 export function PillarCard({ pillar, index, headingLevel }: { pillar: AboutPillar; index: number; headingLevel: HeadingLevel }) {
@@ -13,7 +14,7 @@ export function PillarCard({ pillar, index, headingLevel }: { pillar: AboutPilla
         <Icon name={pillar.icon} />
       </span>
       <Heading level={headingLevel} className="mt-5 text-xl font-bold text-navy">
-        {pillar.title}
+        <Phrases>{pillar.title}</Phrases>
       </Heading>
       <p className="mt-3 text-slate-700">{pillar.description}</p>
       <ul className="mt-5 space-y-2 text-sm text-slate-700">

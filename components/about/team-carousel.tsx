@@ -4,6 +4,7 @@ import { useState, type FocusEvent } from 'react';
 import type { TeamMember } from '@/lib/about/content';
 import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about/carousel';
 import type { HeadingLevel } from '@/components/ui/heading';
+import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ export interface TeamCarouselProps {
   logo: { src: string; width: number; height: number };
   /** Heading level of each card's name. */
   headingLevel: HeadingLevel;
+  /** The cards' names, roles and offices in phrases, in a language that breaks between phrases. */
+  phrases?: PhraseBook;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface TeamCarouselProps {
  * comes first, rotation pauses while the pointer is over the ring or focus is inside the carousel, and a
  * focused card turns to the front. All cards and captions are in the server HTML.
  */
-export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarouselProps) {
+export function TeamCarousel({ members, labels, logo, headingLevel, phrases }: TeamCarouselProps) {
   const [paused, setPaused] = useState(false);
   const [facing, setFacing] = useState<number | null>(null);
   const [resumeFrom, setResumeFrom] = useState(0);
@@ -68,7 +71,13 @@ export function TeamCarousel({ members, labels, logo, headingLevel }: TeamCarous
                 style={{ transform: cardTransform(i, count) }}
                 onFocus={() => setFacing(i)}
               >
-                <LeaderCard member={member} headingLevel={headingLevel} portraitClassName={styles.portrait} captionClassName={styles.caption} />
+                <LeaderCard
+                  member={member}
+                  headingLevel={headingLevel}
+                  portraitClassName={styles.portrait}
+                  captionClassName={styles.caption}
+                  phrases={phrases}
+                />
               </div>
             ))}
           </div>

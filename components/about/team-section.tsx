@@ -4,6 +4,8 @@ import { pages } from '@/lib/content/pages';
 import { site } from '@/lib/site/content';
 import { innerLevel } from '@/components/ui/heading';
 import { TeamCarousel } from './team-carousel';
+import { language } from '@/lib/i18n/edition';
+import { phrasesProp } from '@/lib/i18n/phrases';
 
 /** Team block: the leadership carousel. `titled` gives it its own h2 (stacked /about-us page). */
 export function TeamSection({ titled = false }: { titled?: boolean }) {
@@ -15,6 +17,7 @@ export function TeamSection({ titled = false }: { titled?: boolean }) {
         labels={{ label: team.label, carouselRole: team.carouselRole, slideRole: team.slideRole, slideLabel: team.slideLabel, pause: team.pause, play: team.play, hint: team.hint }}
         logo={{ src: site.logo.src, width: site.logo.width, height: site.logo.height }}
         headingLevel={innerLevel(titled)}
+        {...phrasesProp(team.members.flatMap((member) => [member.name, member.role, member.base]), language)}
       />
     </Section>
   );

@@ -5,6 +5,7 @@ import { pages } from '@/lib/content/pages';
 import { site } from '@/lib/site/content';
 import { fillTemplate } from '@/lib/about/carousel';
 import { Heading, innerLevel } from '@/components/ui/heading';
+import { Phrases } from '@/components/ui/phrases';
 
 /** Who We Are block: the company story, key facts, milestones and the offices (from content/offices.yml). */
 export function WhoWeAreSection({ titled = false }: { titled?: boolean }) {
@@ -31,14 +32,14 @@ export function WhoWeAreSection({ titled = false }: { titled?: boolean }) {
       </div>
 
       <Heading level={level} className="mt-16 text-2xl font-bold text-navy">
-        {story.milestonesHeading}
+        <Phrases>{story.milestonesHeading}</Phrases>
       </Heading>
       <ol className="mt-6 grid gap-6 md:grid-cols-5">
         {story.milestones.map((milestone) => (
           <Reveal as="li" key={milestone.year} className="border-t-4 border-accent pt-4">
             <p className="text-sm font-bold text-accent-dark">{milestone.year}</p>
             <Heading level={subLevel} className="mt-1 font-bold text-navy">
-              {milestone.title}
+              <Phrases>{milestone.title}</Phrases>
             </Heading>
             <p className="mt-2 text-sm text-slate-700">{milestone.description}</p>
           </Reveal>
@@ -46,13 +47,13 @@ export function WhoWeAreSection({ titled = false }: { titled?: boolean }) {
       </ol>
 
       <Heading level={level} className="mt-16 text-2xl font-bold text-navy">
-        {story.officesHeading}
+        <Phrases>{story.officesHeading}</Phrases>
       </Heading>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {site.offices.map((office) => (
           <li key={office.id} className="rounded-2xl border border-slate-200 bg-white p-6">
             <Heading level={subLevel} className="font-bold text-navy">
-              {office.name}
+              <Phrases>{office.name}</Phrases>
             </Heading>
             <p className="text-sm font-medium text-accent-dark">{office.role}</p>
             <address className="mt-3 text-sm not-italic text-slate-700">{office.address}</address>

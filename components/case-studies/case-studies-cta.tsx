@@ -1,6 +1,7 @@
 import type { NavLink } from '@/lib/content/fields';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import { Phrases } from '@/components/ui/phrases';
 
 interface CaseStudiesCtaProps {
   id: string;
@@ -12,7 +13,7 @@ export function CaseStudiesCta({ id, cta }: CaseStudiesCtaProps) {
   return (
     <Section id={id} heading={cta.heading} lead={cta.text} tone="dark">
       <ButtonLink href={cta.link.href} variant="accent">
-        {cta.link.label}
+        <Phrases>{cta.link.label}</Phrases>
       </ButtonLink>
     </Section>
   );

@@ -3,6 +3,7 @@ import { cn } from '@/lib/ui/cn';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 import { CaseStudyPicture } from './case-study-picture';
+import { Phrases } from '@/components/ui/phrases';
 
 interface CaseStudyArticleProps {
   study: CaseStudy;
@@ -29,7 +30,7 @@ export function CaseStudyArticle({ study, headingLevel = 2, reversed = false, le
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-dark">{study.category}</p>
           <Heading level={headingLevel} id={headingId} className="mt-2 text-2xl font-bold text-navy sm:text-3xl">
-            {study.title}
+            <Phrases>{study.title}</Phrases>
           </Heading>
           <p className="mt-3 text-lg text-slate-700">{study.description}</p>
           <dl className="mt-6 space-y-5 text-slate-700">

@@ -1,6 +1,7 @@
 import { caseStudyTexts, type CaseStudy } from '@/lib/case-studies/content';
 import { MoreLink, type MoreLinkProps } from '@/components/ui/more-link';
 import { CaseStudyPicture } from './case-study-picture';
+import { Phrases } from '@/components/ui/phrases';
 
 export interface CaseStudyCardProps {
   study: CaseStudy;
@@ -20,7 +21,7 @@ export function CaseStudyCard({ study, href, look = 'button', lead }: CaseStudyC
       <CaseStudyPicture study={study} className="aspect-[8/5]" background="bg-slate-200" lead={lead} />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={titleId} className="text-lg font-bold text-navy">
-          {study.title}
+          <Phrases>{study.title}</Phrases>
         </h3>
         <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
         <MoreLink href={href} label={caseStudyTexts.readMore} about={study.title} look={look} className="mt-5 self-start" />

@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { caseStudyPages, successStories, type CaseStudy } from '@/lib/case-studies/content';
 import { home } from '@/lib/home/content';
 import { CaseStudyGrid } from './case-study-grid';
+import { Phrases } from '@/components/ui/phrases';
 
 interface SuccessStoriesProps {
   /** Where each "Read Case Study" leads (default: the page of full stories). */
@@ -21,7 +22,9 @@ export function SuccessStories({ readHref = () => caseStudyPages.success, showVi
       <CaseStudyGrid studies={successStories} href={readHref} look="text" leadsPage={leadsPage} />
       {showViewAll ? (
         <div className="mt-10 text-center">
-          <ButtonLink href={texts.cta.href}>{texts.cta.label}</ButtonLink>
+          <ButtonLink href={texts.cta.href}>
+            <Phrases>{texts.cta.label}</Phrases>
+          </ButtonLink>
         </div>
       ) : null}
     </Section>

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { contact } from '@/lib/contact/content';
 import { site } from '@/lib/site/content';
+import { Phrases } from '@/components/ui/phrases';
 
 /** The three offices with their addresses, then the phone number and the e-mail line, as plain text. */
 export function OfficeList() {
@@ -11,7 +12,9 @@ export function OfficeList() {
           <li key={office.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Icon name="building" className="mt-0.5 h-6 w-6 shrink-0 text-accent-dark" />
             <div>
-              <h3 className="font-semibold text-navy">{office.name}</h3>
+              <h3 className="font-semibold text-navy">
+                <Phrases>{office.name}</Phrases>
+              </h3>
               <p className="text-sm font-medium text-slate-600">{office.city}</p>
               <address className="mt-1 not-italic text-slate-700">{office.address}</address>
             </div>

@@ -2,6 +2,7 @@ import { MoreLink } from '@/components/ui/more-link';
 import { Icon } from '@/components/ui/icon';
 import type { ServiceCard } from '@/lib/home/schema';
 import styles from './service-flip-card.module.css';
+import { Phrases } from '@/components/ui/phrases';
 
 /**
  * A Key Features card: the front (icon, title, description, three features) flips to
@@ -17,7 +18,7 @@ export function ServiceFlipCard({ card, learnMore }: { card: ServiceCard; learnM
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-sky-100 text-accent-dark">
               <Icon name={card.icon} className="h-7 w-7" />
             </span>
-            <h3 className="mt-4 text-xl font-bold text-navy">{card.title}</h3>
+            <h3 className="mt-4 text-xl font-bold text-navy"><Phrases>{card.title}</Phrases></h3>
             <p className="mt-2 text-slate-700">{card.description}</p>
             <ul className="mt-4 space-y-3">
               {card.features.map((feature) => (

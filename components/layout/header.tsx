@@ -1,6 +1,7 @@
 import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
 import { language, languages } from '@/lib/i18n/edition';
+import { phrasesProp } from '@/lib/i18n/phrases';
 import { SiteHeader } from './site-header';
 
 const switcher = {
@@ -8,7 +9,10 @@ const switcher = {
   current: language.code,
 };
 
+/** The navigation's labels, to break between phrases in a language written without spaces. */
+const phrases = phrasesProp([...site.nav.flatMap((item) => [item.label, ...(item.children ?? []).map((child) => child.label)]), site.rfq.label], language);
+
 /** Server wrapper: hands the header island its serialisable data. */
 export function Header() {
-  return <SiteHeader items={site.nav} rfq={site.rfq} logo={site.logo} labels={ui.nav} switcher={switcher} />;
+  return <SiteHeader items={site.nav} rfq={site.rfq} logo={site.logo} labels={ui.nav} switcher={switcher} {...phrases} />;
 }

@@ -8,6 +8,8 @@ import type { NavItem } from '@/lib/site/schema';
 import type { NavLink } from '@/lib/content/fields';
 import { LanguageLinks, type LanguageLink } from './language-links';
 import { fillTemplate, fillTemplateNodes } from '@/lib/i18n/template';
+import { PhraseText, inBook } from '@/components/ui/phrase-text';
+import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/layout/nav';
 
 interface SiteHeaderProps {
@@ -17,6 +19,8 @@ interface SiteHeaderProps {
   labels: { main: string; menu: string; newTab: string; submenu: string; overview: string; languages: string; languageButton: string };
   /** The languages of the site and this page's; the list is left out when the site speaks one. */
   switcher: { languages: readonly LanguageLink[]; current: string };
+  /** The navigation's labels in phrases, in a language that breaks between phrases (from the server). */
+  phrases?: PhraseBook;
 }
 
 /**
@@ -29,7 +33,8 @@ const NOT_FOUND_PATH = '/_not-found';
 /** The language list opens and closes like the navigation's dropdowns, under this key. */
 const LANGUAGES_KEY = '#languages';
 
-export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderProps) {
+export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: SiteHeaderProps) {
+  const phrased = (text: string) => <PhraseText text={text} parts={inBook(phrases, text)} />;
   const pathname = normalizePath(usePathname() ?? '/');
   const currentLanguage = switcher.languages.find((l) => l.code === switcher.current);
   const [scrolled, setScrolled] = useState(false);
@@ -163,7 +168,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
                 <li key={item.href}>
                   <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass(false)} onClick={closeAll}>
                     {/* The note around the name, where the language puts it ("{label} (opens in a new tab)"), for screen readers only. */}
-                    {fillTemplateNodes(labels.newTab, { label: item.label }, (note) => <span className="sr-only">{note}</span>)}
+                    {fillTemplateNodes(labels.newTab, { label: phrased(item.label) }, (note) => <span className="sr-only">{note}</span>)}
                   </a>
                 </li>
               );
@@ -172,7 +177,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
               return (
                 <li key={item.href}>
                   <Link href={item.href} aria-current={current} className={linkClass(active)} onClick={closeAll}>
-                    {item.label}
+                    {phrased(item.label)}
                   </Link>
                 </li>
               );
@@ -199,7 +204,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
                     className={linkClass(active)}
                     onClick={(e) => onParentClick(e, item.href)}
                   >
-                    {item.label}
+                    {phrased(item.label)}
                   </Link>
                   <button
                     type="button"
@@ -232,7 +237,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
                     return (
                       <li key={child.href}>
                         <Link href={child.href} aria-current={childActive ? 'page' : undefined} className={linkClass(childActive)} onClick={closeAll}>
-                          {child.label}
+                          {phrased(child.label)}
                         </Link>
                       </li>
                     );
@@ -248,7 +253,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher }: SiteHeaderPro
               aria-current={pathname === rfq.href ? 'page' : undefined}
               className="inline-flex h-[30px] w-[100px] items-center justify-center whitespace-nowrap rounded bg-accent text-xs font-bold text-navy transition-colors hover:bg-accent-light focus-ring focus-ring-white"
             >
-              {rfq.label}
+              {phrased(rfq.label)}
             </Link>
           </li>
           {switcher.languages.length > 1 && currentLanguage ? (

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
+import { Phrases } from '@/components/ui/phrases';
 
 interface ArticleViewProps {
   article: NewsArticle;
@@ -25,7 +26,7 @@ export function ArticleView({ article, labels, imageSize }: ArticleViewProps) {
               {labels.backToNews}
             </Link>
           </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{article.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl"><Phrases>{article.title}</Phrases></h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-200">{article.summary}</p>
           <div className="mt-6">
             <NewsMeta article={article} labels={labels} withAuthor tone="dark" />

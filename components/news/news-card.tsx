@@ -4,6 +4,8 @@ import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { articlePath } from '@/lib/news/news';
 import { NewsMeta } from './news-meta';
 import { CardImage } from '@/components/ui/card-image';
+import { PhraseText } from '@/components/ui/phrase-text';
+import type { PhraseParts } from '@/lib/i18n/phrase-parts';
 
 interface NewsCardProps {
   article: NewsArticle;
@@ -13,10 +15,12 @@ interface NewsCardProps {
   action: ReactNode;
   /** The first card of the list, in the first screen on a phone: its picture is fetched at once, not lazily. */
   lead?: boolean;
+  /** The title in phrases, in a language that breaks between phrases. */
+  titlePhrases?: PhraseParts;
 }
 
 /** One article in the list: image, category, date, linked title, summary and its "Read More" control. */
-export function NewsCard({ article, labels, imageSize, action, lead }: NewsCardProps) {
+export function NewsCard({ article, labels, imageSize, action, lead, titlePhrases }: NewsCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <CardImage src={article.image} width={imageSize.width} height={imageSize.height} className="aspect-[40/21] h-auto" lead={lead} />
@@ -24,7 +28,7 @@ export function NewsCard({ article, labels, imageSize, action, lead }: NewsCardP
         <NewsMeta article={article} labels={labels} />
         <h3 id={`news-title-${article.slug}`} className="text-lg font-bold leading-snug text-navy">
           <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-ring">
-            {article.title}
+            <PhraseText text={article.title} parts={titlePhrases} />
           </Link>
         </h3>
         <p className="flex-1 text-slate-700">{article.summary}</p>

@@ -6,6 +6,8 @@ import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { DEFAULT_NEWS_QUERY, newsQueryString, parseNewsQuery, updateNewsQuery, type NewsQuery } from '@/lib/news/news';
 import { NewsListView } from './news-list-view';
 import { NewsModal } from './news-modal';
+import { inBook } from '@/components/ui/phrase-text';
+import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 
 interface NewsExplorerProps {
   /** Every article, newest first, as the server sorted them. */
@@ -16,6 +18,8 @@ interface NewsExplorerProps {
     loadingDelay: number;
     imageSize: { width: number; height: number };
   };
+  /** The articles' titles in phrases, in a language that breaks between phrases (from the server). */
+  phrases?: PhraseBook;
 }
 
 /**
@@ -27,7 +31,7 @@ interface NewsExplorerProps {
  * (`?category=&q=&page=`): category and page changes add a history entry, typing replaces it. Next.js keeps
  * `useSearchParams` in step with `history.pushState` and `replaceState`, so no fetch of the page happens.
  */
-export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) {
+export function NewsExplorer({ articles, labels, settings, phrases }: NewsExplorerProps) {
   const search = useSearchParams().toString();
   const [ready, setReady] = useState(false);
   // Until the loading state goes, the list stays as the page's HTML drew it (the first page, newest first), so
@@ -69,6 +73,7 @@ export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) 
         query={query}
         labels={labels}
         settings={settings}
+        phrases={phrases}
         controls={{
           onCategory: (category) => navigate({ category }, 'push'),
           onSearch: (text) => navigate({ search: text }, 'replace'),
@@ -84,6 +89,7 @@ export function NewsExplorer({ articles, labels, settings }: NewsExplorerProps) 
           imageSize={settings.imageSize}
           returnFocusTo={open.trigger}
           onClose={closeModal}
+          titlePhrases={inBook(phrases, open.article.title)}
         />
       ) : null}
     </>

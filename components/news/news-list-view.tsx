@@ -11,6 +11,8 @@ import { NewsFilters } from './news-filters';
 import { NewsGrid } from './news-grid';
 import { NewsLoading } from './news-loading';
 import { NewsPagination } from './news-pagination';
+import { inBook } from '@/components/ui/phrase-text';
+import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 
 /** The "Read More" control of a news card (a link in the page's HTML, the island's button once it runs). */
 export const readMoreClass = buttonClasses({ variant: 'navy-to-accent', size: 'sm' });
@@ -41,6 +43,8 @@ interface NewsListViewProps {
   /** The island's handlers; the page's HTML has none (its controls come alive with the island). */
   controls?: NewsListControls;
   ref?: Ref<HTMLDivElement>;
+  /** The articles' titles in phrases, in a language that breaks between phrases (from the server). */
+  phrases?: PhraseBook;
 }
 
 /**
@@ -59,7 +63,7 @@ const noop = () => {};
  * "Read More" is a link or a button of one look), so the page's first frame already shows the list's largest
  * content where it stays, and nothing moves when the loading state goes.
  */
-export function NewsListView({ phase, articles, query, labels, settings, controls, ref }: NewsListViewProps) {
+export function NewsListView({ phase, articles, query, labels, settings, controls, ref, phrases }: NewsListViewProps) {
   const prerendered = phase === 'prerendered';
   const loading = phase !== 'live';
   // In the page's HTML, the parts that only the island makes work (and the loading state) show where scripts run.
@@ -111,6 +115,7 @@ export function NewsListView({ phase, articles, query, labels, settings, control
                   labels={labels}
                   imageSize={settings.imageSize}
                   lead={i === 0}
+                  titlePhrases={inBook(phrases, article.title)}
                   action={
                     prerendered ? (
                       <Link href={articlePath(article.slug)} className={readMoreClass} aria-describedby={`news-title-${article.slug}`}>

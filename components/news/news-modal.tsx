@@ -5,6 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { articlePath } from '@/lib/news/news';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
+import { PhraseText } from '@/components/ui/phrase-text';
+import type { PhraseParts } from '@/lib/i18n/phrase-parts';
 
 interface NewsModalProps {
   article: NewsArticle;
@@ -14,10 +16,12 @@ interface NewsModalProps {
   returnFocusTo: HTMLElement | null;
   /** Called once the dialog has closed (Escape, backdrop, close button or the article link). */
   onClose: () => void;
+  /** The title in phrases, in a language that breaks between phrases. */
+  titlePhrases?: PhraseParts;
 }
 
 /** The article in a modal dialog: title, meta, picture, full text and a link to the article's own page. */
-export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose }: NewsModalProps) {
+export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose, titlePhrases }: NewsModalProps) {
   const titleId = `news-modal-title-${article.slug}`;
   return (
     <Dialog
@@ -28,7 +32,7 @@ export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose }
       onClose={onClose}
       header={
         <h2 id={titleId} className="text-xl font-bold leading-snug text-navy sm:text-2xl">
-          {article.title}
+          <PhraseText text={article.title} parts={titlePhrases} />
         </h2>
       }
     >

@@ -1,6 +1,8 @@
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { DEFAULT_NEWS_QUERY } from '@/lib/news/news';
 import { NewsListView } from './news-list-view';
+import { language } from '@/lib/i18n/edition';
+import { phrasesProp } from '@/lib/i18n/phrases';
 
 /**
  * The news list the page's HTML holds, until the island takes its place. Readers without JavaScript and crawlers
@@ -19,5 +21,7 @@ export function NewsStaticList({
   labels: NewsUi;
   settings: { pageSize: number; imageSize: { width: number; height: number } };
 }) {
-  return <NewsListView phase="prerendered" articles={articles} query={DEFAULT_NEWS_QUERY} labels={labels} settings={settings} />;
+  // In a language written without spaces the cards' titles break between phrases, found here.
+  const phrases = phrasesProp(articles.map((article) => article.title), language);
+  return <NewsListView phase="prerendered" articles={articles} query={DEFAULT_NEWS_QUERY} labels={labels} settings={settings} {...phrases} />;
 }

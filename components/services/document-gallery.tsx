@@ -4,6 +4,8 @@ import { useState, type MouseEvent } from 'react';
 import type { DocumentCard } from '@/lib/services/schema';
 import { Dialog } from '@/components/ui/dialog';
 import { CardImage } from '@/components/ui/card-image';
+import { PhraseText, inBook } from '@/components/ui/phrase-text';
+import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 
 interface DocumentGalleryProps {
   documents: readonly DocumentCard[];
@@ -11,6 +13,8 @@ interface DocumentGalleryProps {
   closeLabel: string;
   /** The gallery comes first under the page's header: the first drawing is fetched at once, not lazily. */
   leadsPage?: boolean;
+  /** The documents' names in phrases, in a language that breaks between phrases. */
+  phrases?: PhraseBook;
 }
 
 /**
@@ -18,7 +22,7 @@ interface DocumentGalleryProps {
  * card opens a full-screen dark modal dialog with the drawing and its name; it closes on a backdrop click,
  * the close button or Escape, and gives focus back to the card it came from.
  */
-export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = false }: DocumentGalleryProps) {
+export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = false, phrases }: DocumentGalleryProps) {
   const [open, setOpen] = useState<{ doc: DocumentCard; card: HTMLElement } | null>(null);
 
   const onCardClick = (e: MouseEvent<HTMLAnchorElement>, doc: DocumentCard) => {
@@ -40,7 +44,9 @@ export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = 
             >
               <CardImage src={doc.url} width={800} height={566} background="bg-[#0d2c4f]" className="aspect-[800/566] border-b border-slate-200" lead={leadsPage && i === 0} />
               <span className="flex flex-1 flex-col gap-2 p-5">
-                <span className="font-semibold text-navy">{doc.name}</span>
+                <span className="font-semibold text-navy">
+                  <PhraseText text={doc.name} parts={inBook(phrases, doc.name)} />
+                </span>
                 <span className="text-sm font-medium text-accent-dark group-hover:underline">{openLabel}</span>
               </span>
             </a>

@@ -4,6 +4,7 @@ import { chartDescription } from '@/lib/services/chart';
 import { language } from '@/lib/i18n/edition';
 import { fillTemplate } from '@/lib/i18n/template';
 import { ManufacturingTabs } from './manufacturing-tabs';
+import { phrasesProp } from '@/lib/i18n/phrases';
 
 /** Without JavaScript the tabs cannot switch: show every panel one after another and hide the tab buttons. */
 const NO_JS_CSS = '.mfg-tablist{display:none}.mfg-panel{display:block}';
@@ -19,7 +20,9 @@ export function ManufacturingSection({ withHeading = true }: { withHeading?: boo
         <style>{NO_JS_CSS}</style>
       </noscript>
       <div className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} headingLevel={withHeading ? 3 : 2} />
+        <ManufacturingTabs label={tablistLabel} tabs={tabs} cost={cost} headingLevel={withHeading ? 3 : 2}
+          {...phrasesProp(tabs.flatMap((tab) => [tab.label, tab.heading]), language)}
+        />
       </div>
     </Section>
   );

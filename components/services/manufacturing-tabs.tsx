@@ -7,6 +7,8 @@ import { COST_TAB, nextTabIndex } from '@/lib/services/tabs';
 import { CostChart } from './cost-chart';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading } from '@/components/ui/heading';
+import { PhraseText, inBook } from '@/components/ui/phrase-text';
+import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 
 interface ManufacturingTabsProps {
   label: string;
@@ -15,6 +17,8 @@ interface ManufacturingTabsProps {
   cost: { heading: string; chartLabel: string; items: readonly CostItem[] };
   /** Level of the panels' headings: 3 under a section heading, 2 right under the page's h1. */
   headingLevel?: 2 | 3;
+  /** The tabs' labels and headings in phrases, in a language that breaks between phrases. */
+  phrases?: PhraseBook;
 }
 
 /**
@@ -22,7 +26,7 @@ interface ManufacturingTabsProps {
  * Home/End jump to the ends, only the active tab is in the Tab order. Every panel is in the HTML; without
  * JavaScript the <noscript> style of ManufacturingSection shows them all and hides the tab buttons.
  */
-export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: ManufacturingTabsProps) {
+export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3, phrases }: ManufacturingTabsProps) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -58,7 +62,7 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
                 selected ? 'border-navy bg-navy text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-navy hover:text-navy',
               )}
             >
-              {tab.label}
+              <PhraseText text={tab.label} parts={inBook(phrases, tab.label)} />
             </button>
           );
         })}
@@ -76,7 +80,9 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
             i !== active && 'hidden',
           )}
         >
-          <Heading level={headingLevel} className="text-xl font-bold text-navy sm:text-2xl">{tab.heading}</Heading>
+          <Heading level={headingLevel} className="text-xl font-bold text-navy sm:text-2xl">
+            <PhraseText text={tab.heading} parts={inBook(phrases, tab.heading)} />
+          </Heading>
           {tab.paragraphs.map((p) => (
             <p key={p} className="mt-3 max-w-3xl leading-relaxed text-slate-700">
               {p}

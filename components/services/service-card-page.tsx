@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 import { home, serviceCardPages, serviceCards, type ServiceCardRoute } from '@/lib/home/content';
 import { ButtonLink } from '@/components/ui/button';
+import { Phrases } from '@/components/ui/phrases';
 
 /** The page behind a home service card: its description, features, back texts and a call to action to /contact. */
 export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
@@ -20,7 +21,7 @@ export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
           </div>
           <aside aria-labelledby="highlight-heading" className="rounded-xl bg-navy p-6 text-white">
             <h2 id="highlight-heading" className="text-sm font-semibold tracking-widest text-accent uppercase">
-              {highlightLabel}
+              <Phrases>{highlightLabel}</Phrases>
             </h2>
             {/* The card's back title is often the label itself ("Key benefit"): said once, not twice. */}
             {card.backTitle.trim() !== highlightLabel.trim() ? <p className="mt-2 text-lg font-semibold">{card.backTitle}</p> : null}
@@ -32,7 +33,7 @@ export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
         <ul className="grid gap-6 md:grid-cols-3">
           {card.features.map((feature) => (
             <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <h3 className="text-lg font-bold text-navy">{feature.title}</h3>
+              <h3 className="text-lg font-bold text-navy"><Phrases>{feature.title}</Phrases></h3>
               <p className="mt-2 text-slate-700">{feature.description}</p>
             </li>
           ))}
@@ -41,14 +42,14 @@ export function ServiceCardPageBody({ route }: { route: ServiceCardRoute }) {
       <Section id="next-step" heading={cta.heading} lead={cta.text} tone="dark">
         <div className="flex flex-wrap items-center gap-x-8 gap-y-4">
           <ButtonLink href={cta.link.href} variant="accent">
-            {cta.link.label}
+            <Phrases>{cta.link.label}</Phrases>
           </ButtonLink>
           <nav aria-label={home.servicePage.otherServices} className="flex flex-wrap gap-x-6 gap-y-2 text-slate-200">
             {/* The links' name, no colon of the code's: the layout sets it apart. */}
             <span>{home.servicePage.otherServices}</span>
             {others.map((other) => (
               <Link key={other.link} href={other.link} className="font-semibold text-accent hover:underline focus-ring focus-ring-white">
-                {other.title}
+                <Phrases>{other.title}</Phrases>
               </Link>
             ))}
           </nav>

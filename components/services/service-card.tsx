@@ -1,5 +1,6 @@
 import type { Service } from '@/lib/services/schema';
 import { Icon } from '@/components/ui/icon';
+import { Phrases } from '@/components/ui/phrases';
 
 /** A service of the services pages: id, title, description, icon, colour. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -13,7 +14,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <Icon name={service.icon} />
       </span>
       <h3 id={`service-${service.id}`} className="mt-4 text-lg font-bold text-navy">
-        {service.title}
+        <Phrases>{service.title}</Phrases>
       </h3>
       <p className="mt-2 text-slate-700">{service.description}</p>
     </article>

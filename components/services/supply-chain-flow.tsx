@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { FlowStep } from '@/lib/services/schema';
+import { Phrases } from '@/components/ui/phrases';
 
 /** The Supply Chain flow as an ordered list: Manufacturing, Warehousing, Distribution, Retail. */
 export function SupplyChainFlow({ steps }: { steps: readonly FlowStep[] }) {
@@ -11,7 +12,7 @@ export function SupplyChainFlow({ steps }: { steps: readonly FlowStep[] }) {
             <Icon name={step.icon} className="h-8 w-8" />
           </span>
           <span className="mt-3 text-sm font-semibold text-accent-dark">{i + 1}</span>
-          <h3 className="text-lg font-bold text-navy">{step.title}</h3>
+          <h3 className="text-lg font-bold text-navy"><Phrases>{step.title}</Phrases></h3>
           <p className="mt-1 text-slate-700">{step.description}</p>
           {i < steps.length - 1 ? (
             <span aria-hidden="true" className="mt-3 text-2xl text-slate-400 md:absolute md:-right-3 md:top-4 md:mt-0">

@@ -1,5 +1,6 @@
 import type { TextSection } from '@/lib/legal/sections';
 import { Reveal } from './reveal';
+import { Phrases } from '@/components/ui/phrases';
 
 /** Long-form text in sections (privacy, terms). */
 export function ProseSections({ sections }: { sections: readonly TextSection[] }) {
@@ -7,7 +8,7 @@ export function ProseSections({ sections }: { sections: readonly TextSection[] }
     <div className="max-w-3xl space-y-10">
       {sections.map((section) => (
         <Reveal as="section" key={section.heading}>
-          <h2 className="text-xl font-bold text-navy sm:text-2xl">{section.heading}</h2>
+          <h2 className="text-xl font-bold text-navy sm:text-2xl"><Phrases>{section.heading}</Phrases></h2>
           {section.paragraphs.map((p) => (
             <p key={p} className="mt-3 leading-relaxed text-slate-700">
               {p}

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/ui/cn';
 import type { ReactNode } from 'react';
+import { Phrases } from '@/components/ui/phrases';
 
 interface SectionProps {
   id?: string;
@@ -32,7 +33,7 @@ export function Section({ id, heading, lead, tone = 'white', className, children
         {heading ? (
           <div className="mb-10 max-w-3xl">
             <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-4xl">
-              {heading}
+              <Phrases>{heading}</Phrases>
             </h2>
             {lead ? <p className={cn('mt-3 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{lead}</p> : null}
           </div>

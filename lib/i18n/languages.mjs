@@ -17,6 +17,13 @@ export const LANGUAGES_FILE = 'content/languages.yml';
 
 const CODE = /^[a-z]{2,3}$/;
 const FIELDS = ['code', 'prefix', 'hreflang', 'locale', 'name', 'date', 'phoneCountry'];
+/**
+ * `lineBreak: phrases` (optional): headings and short labels break only between phrases, found at build time
+ * (lib/i18n/phrases.ts), for a language written without spaces between words, which browsers break between any
+ * two characters. Phrases are found for the scripts whose phrase model the build has (BudouX's).
+ */
+export const LINE_BREAKS = ['phrases'];
+export const PHRASE_SCRIPTS = ['Hans', 'Hant', 'Jpan', 'Thai'];
 const COUNTRY = /^[A-Z]{2}$/;
 
 /**
@@ -42,7 +49,7 @@ export function checkLanguages(list) {
     const at = `${LANGUAGES_FILE}: languages[${i + 1}]`;
     for (const field of FIELDS) if (language?.[field] === undefined) problems.push(`${at}.${field}: missing`);
     if (!language) return;
-    for (const key of Object.keys(language)) if (!FIELDS.includes(key)) problems.push(`${at}.${key}: unknown field; remove it or check its spelling`);
+    for (const key of Object.keys(language)) if (!FIELDS.includes(key) && key !== 'lineBreak') problems.push(`${at}.${key}: unknown field; remove it or check its spelling`);
     if (typeof language.code === 'string' && !CODE.test(language.code)) problems.push(`${at}.code: expected 2 or 3 lower-case letters; got ${JSON.stringify(language.code)}`);
     const expected = i === 0 ? '' : `/${language.code}`;
     if (language.prefix !== expected) {
@@ -55,6 +62,7 @@ export function checkLanguages(list) {
     if (language.phoneCountry !== undefined && !(typeof language.phoneCountry === 'string' && COUNTRY.test(language.phoneCountry) && isSupportedCountry(language.phoneCountry))) {
       problems.push(`${at}.phoneCountry: expected a country's two-letter ISO 3166 code in capitals, like VN or GB; got ${JSON.stringify(language.phoneCountry)}`);
     }
+    if (language.lineBreak !== undefined) problems.push(...lineBreakProblems(language, at));
     try {
       new Intl.DateTimeFormat(language.locale, language.date);
     } catch (error) {
@@ -67,6 +75,21 @@ export function checkLanguages(list) {
   });
   if (problems.length) throw new Error(`The language list has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${problems.join('\n  ')}`);
   return Object.freeze(list.map((l) => Object.freeze({ ...l, date: Object.freeze({ ...l.date }) })));
+}
+
+/** What is wrong with a language's `lineBreak`: a value other than those of LINE_BREAKS, or a script without a phrase model. */
+function lineBreakProblems(language, at) {
+  if (!LINE_BREAKS.includes(language.lineBreak)) {
+    return [`${at}.lineBreak: expected ${LINE_BREAKS.map((v) => JSON.stringify(v)).join(' or ')}, or no lineBreak for a language written with spaces; got ${JSON.stringify(language.lineBreak)}`];
+  }
+  let script;
+  try {
+    script = new Intl.Locale(language.hreflang).maximize().script;
+  } catch {
+    return [`${at}.hreflang: not a language tag Intl understands, so the script of its phrases is unknown; got ${JSON.stringify(language.hreflang)}`];
+  }
+  if (PHRASE_SCRIPTS.includes(script)) return [];
+  return [`${at}.lineBreak: phrases are found for Chinese, Japanese and Thai (scripts ${PHRASE_SCRIPTS.join(', ')}); ${language.hreflang} is written in ${script}`];
 }
 
 /** The language of the edition being built, from the list: NEXT_PUBLIC_SITE_LANGUAGE, or the default. */

@@ -74,6 +74,23 @@ describe('the language list', () => {
     expect(problemsOf(missing)).toEqual(['content/languages.yml: languages[1].phoneCountry: missing']);
   });
 
+  it('takes lineBreak: phrases for a language written without spaces, and nothing else', () => {
+    const withBreaks = (hreflang: string, lineBreak: unknown) => {
+      const languages = list();
+      languages[1] = { ...languages[1]!, hreflang, lineBreak };
+      return problemsOf(languages);
+    };
+    expect(withBreaks('zh-Hans', 'phrases')).toEqual([]);
+    expect(withBreaks('ja', 'phrases')).toEqual([]);
+    expect(withBreaks('zh-Hans', 'anywhere')).toEqual([
+      'content/languages.yml: languages[2].lineBreak: expected "phrases", or no lineBreak for a language written with spaces; got "anywhere"',
+    ]);
+    expect(withBreaks('de', 'phrases')).toEqual([
+      'content/languages.yml: languages[2].lineBreak: phrases are found for Chinese, Japanese and Thai (scripts Hans, Hant, Jpan, Thai); de is written in Latn',
+    ]);
+    expect(checkLanguages(list()).every((l) => l.lineBreak === undefined)).toBe(true);
+  });
+
   it('picks the edition being built: the default when unset, refusing a code the list lacks', () => {
     const languages = checkLanguages(list());
     expect(editionLanguage(languages, undefined).code).toBe('en');

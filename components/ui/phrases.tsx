@@ -1,0 +1,12 @@
+import { language } from '@/lib/i18n/edition';
+import { phrasesOf } from '@/lib/i18n/phrases';
+import { PhraseText } from './phrase-text';
+
+/**
+ * A short text of a server component that breaks only between phrases in a language written without spaces
+ * (`lineBreak: phrases` in content/languages.yml), its phrases found at build time; the text alone otherwise.
+ * Server components only: a client island gets the phrases as a prop (`phraseBookOf`) and draws `PhraseText`.
+ */
+export function Phrases({ children }: { children: string }) {
+  return <PhraseText text={children} parts={phrasesOf(children, language)} />;
+}
