@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFoundPage } from '@/lib/content/pages';
 import { site } from '@/lib/site/content';
 import { sectionRedirectScript } from '@/lib/routes/redirects';
+import { Phrases } from '@/components/ui/phrases';
 
 export const metadata: Metadata = {
   title: notFoundPage.title,
@@ -22,7 +23,7 @@ export default function NotFound() {
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <script dangerouslySetInnerHTML={{ __html: sectionRedirectScript() }} />
       <p className="text-6xl font-extrabold text-accent-dark">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-navy sm:text-4xl">{notFoundPage.heading}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-navy sm:text-4xl"><Phrases>{notFoundPage.heading}</Phrases></h1>
       <p className="mt-4 text-lg text-slate-600">{notFoundPage.lead}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link) => (

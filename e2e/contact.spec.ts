@@ -246,7 +246,8 @@ test.describe('contact form: phone numbers as each edition\u2019s visitors write
     const isRules = (body: string) => body.includes('country_calling_codes');
     const scripts: Promise<string>[] = [];
     page.on('response', (res) => {
-      if (res.url().endsWith('.js')) scripts.push(res.text());
+      // A body Chromium no longer holds (a response it let go of) reads as empty rather than failing the test.
+      if (res.url().endsWith('.js')) scripts.push(res.text().catch(() => ''));
     });
     await page.goto('/contact');
     await expect(field(page, 'name')).toBeEnabled();
@@ -254,7 +255,7 @@ test.describe('contact form: phone numbers as each edition\u2019s visitors write
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter(isRules)).toHaveLength(0);
 
-    const rules = page.waitForResponse(async (res) => res.url().endsWith('.js') && isRules(await res.text()));
+    const rules = page.waitForResponse(async (res) => res.url().endsWith('.js') && isRules(await res.text().catch(() => '')));
     await field(page, 'name').focus();
     await rules;
   });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
 import { fillTemplate } from '@/lib/i18n/template';
+import { Phrases } from '@/components/ui/phrases';
 
 /** Footer: Privacy and Terms, the three locations, e-mail, phone and the copyright line. */
 export function SiteFooter() {
@@ -15,7 +16,7 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-300">{site.slogan}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{site.footer.locationsHeading}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white"><Phrases>{site.footer.locationsHeading}</Phrases></h2>
           <ul className="mt-4 space-y-3 text-sm">
             {site.offices.map((office) => (
               <li key={office.id}>
@@ -26,7 +27,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{site.footer.contactHeading}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white"><Phrases>{site.footer.contactHeading}</Phrases></h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <span className="block text-slate-400">{ui.footer.emailLabel}</span>
@@ -43,7 +44,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-label={ui.footer.legalHeading}>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{ui.footer.legalHeading}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white"><Phrases>{ui.footer.legalHeading}</Phrases></h2>
           <ul className="mt-4 space-y-3 text-sm">
             {site.footer.legal.map((link) => (
               <li key={link.href}>
