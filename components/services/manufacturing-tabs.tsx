@@ -7,6 +7,7 @@ import { COST_TAB, nextTabIndex } from '@/lib/services/tabs';
 import { CostChart } from './cost-chart';
 import { DotList } from '@/components/ui/dot-list';
 import { Heading } from '@/components/ui/heading';
+import { useHydrated } from '@/lib/layout/hydrated';
 
 interface ManufacturingTabsProps {
   label: string;
@@ -25,6 +26,8 @@ interface ManufacturingTabsProps {
 export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: ManufacturingTabsProps) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Until the island runs the tabs could not switch: they keep their place, out of sight, over the first panel.
+  const hydrated = useHydrated();
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = nextTabIndex(index, e.key, tabs.length);
@@ -36,7 +39,12 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3 }: Manuf
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="mfg-tablist flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      <div
+        role="tablist"
+        aria-label={label}
+        data-ready={hydrated || undefined}
+        className="mfg-tablist awaits-hydration flex flex-wrap gap-2 border-b border-slate-200 pb-3"
+      >
         {tabs.map((tab, i) => {
           const selected = i === active;
           return (
