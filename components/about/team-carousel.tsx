@@ -9,6 +9,7 @@ import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
+import { useHydrated } from '@/lib/layout/hydrated';
 
 export interface TeamCarouselProps {
   members: readonly TeamMember[];
@@ -30,6 +31,7 @@ export function TeamCarousel({ members, labels, logo, headingLevel, phrases }: T
   const [facing, setFacing] = useState<number | null>(null);
   const [resumeFrom, setResumeFrom] = useState(0);
   const count = members.length;
+  const hydrated = useHydrated();
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -41,7 +43,14 @@ export function TeamCarousel({ members, labels, logo, headingLevel, phrases }: T
     <div className={styles.carousel} role="region" aria-roledescription={labels.carouselRole} aria-label={labels.label}>
       <div className={styles.controls}>
         <p className={cn(styles.hint, 'text-sm text-slate-300')}>{labels.hint}</p>
-        <Button variant="outline-accent" size="sm" focusRing="accent" className={styles.toggle} onClick={() => setPaused((p) => !p)}>
+        <Button
+          variant="outline-accent"
+          size="sm"
+          focusRing="accent"
+          className={cn(styles.toggle, 'awaits-hydration')}
+          data-ready={hydrated || undefined}
+          onClick={() => setPaused((p) => !p)}
+        >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
             {paused ? <path d="M7 4l13 8-13 8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
           </svg>

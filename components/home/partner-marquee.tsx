@@ -91,7 +91,9 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
         </h2>
         <button
           type="button"
-          className={cn(styles.control, 'inline-flex items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-dark hover:text-accent-dark focus-ring')}
+          // Out of sight until the island runs (it alone can pause the strip), like the logos' hover.
+          data-ready={ready || undefined}
+          className={cn(styles.control, 'awaits-hydration inline-flex items-center gap-2 rounded border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-accent-dark hover:text-accent-dark focus-ring')}
           onClick={() => dispatch({ type: 'togglePause' })}
           aria-label={state.userPaused ? labels.play : labels.pause}
           data-testid="strip-toggle"

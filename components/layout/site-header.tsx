@@ -27,11 +27,18 @@ interface SiteHeaderProps {
  * Dark sticky header: shadow past 50 px of scroll, dropdowns that open on mouse
  * hover, About Us / Services that navigate above 992 px and toggle below, a collapsible menu on small
  * screens, Escape to close, and the current route marked with aria-current.
+ *
+ * The menu, the dropdowns and the language list are each a <details> whose <summary> is the toggle, and CSS
+ * shows a panel while its <details> is open: they open and close from the HTML alone, before the scripts
+ * arrive or without them (the dropdowns and the language list share one `name`, so one is open at a time).
+ * Once the island runs, it holds the open state and writes it into `open`; each summary's click is its own.
  */
 /** What the not-found page's path is while it is exported: its switcher leads to each language's home page. */
 const NOT_FOUND_PATH = '/_not-found';
 /** The language list opens and closes like the navigation's dropdowns, under this key. */
 const LANGUAGES_KEY = '#languages';
+/** The dropdowns and the language list form one group of <details>: opening one closes the others. */
+const DROPDOWN_GROUP = 'site-nav';
 
 export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: SiteHeaderProps) {
   const phrased = (text: string) => <PhraseText text={text} parts={inBook(phrases, text)} />;
@@ -69,7 +76,14 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
     setDropdown(wasOpen ? null : href);
   };
   const navRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
+
+  // What a visitor opened before the island ran (the <details> toggled by themselves) becomes its state.
+  useEffect(() => {
+    if (menuButtonRef.current?.parentElement?.hasAttribute('open')) setMenuOpen(true);
+    const open = navRef.current?.querySelector<HTMLElement>('details[open] > [data-dropdown-toggle]');
+    if (open?.dataset.dropdownToggle) setDropdown(open.dataset.dropdownToggle);
+  }, [setMenuOpen, setDropdown]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
@@ -98,7 +112,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
   const onKeyDown = (e: ReactKeyboardEvent<HTMLElement>) => {
     if (e.key !== 'Escape') return;
     if (dropdown) {
-      const toggle = navRef.current?.querySelector<HTMLButtonElement>(`[data-dropdown-toggle="${dropdown}"]`);
+      const toggle = navRef.current?.querySelector<HTMLElement>(`[data-dropdown-toggle="${dropdown}"]`);
       setDropdown(null);
       toggle?.focus();
     } else if (menuOpen) {
@@ -140,25 +154,26 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
           {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG logo */}
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-10 w-auto" />
         </Link>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="inline-flex items-center gap-2 rounded border border-slate-600 px-3 py-2 text-sm font-medium nav:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-          {labels.menu}
-        </button>
+        <details className="nav-disclosure group nav:hidden" open={menuOpen}>
+          <summary
+            ref={menuButtonRef}
+            className="inline-flex items-center gap-2 rounded border border-slate-600 px-3 py-2 text-sm font-medium"
+            aria-controls="site-menu"
+            onClick={(e) => {
+              e.preventDefault();
+              setMenuOpen(!menuOpen);
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            {labels.menu}
+          </summary>
+        </details>
         <ul
           id="site-menu"
-          className={cn(
-            'w-full flex-col gap-1 pb-3 nav:flex nav:w-auto nav:flex-row nav:items-center nav:gap-1 nav:pb-0',
-            menuOpen ? 'flex' : 'hidden',
-          )}
+          className="nav-panel hidden w-full flex-col gap-1 pb-3 nav:flex nav:w-auto nav:flex-row nav:items-center nav:gap-1 nav:pb-0"
         >
           {items.map((item) => {
             const active = isNavItemActive(item, pathname);
@@ -206,26 +221,26 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
                   >
                     {phrased(item.label)}
                   </Link>
-                  <button
-                    type="button"
-                    data-dropdown-toggle={item.href}
-                    aria-expanded={open}
-                    aria-controls={listId}
-                    aria-label={fillTemplate(labels.submenu, { label: item.label })}
-                    className="rounded p-2 text-slate-300 hover:text-accent focus-ring focus-ring-accent focus-visible:outline-offset-0"
-                    onClick={() => toggleDropdown(item.href)}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} fill="currentColor">
-                      <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-                    </svg>
-                  </button>
+                  <details className="nav-disclosure group" name={DROPDOWN_GROUP} open={open}>
+                    <summary
+                      data-dropdown-toggle={item.href}
+                      aria-controls={listId}
+                      aria-label={fillTemplate(labels.submenu, { label: item.label })}
+                      className="block rounded p-2 text-slate-300 hover:text-accent focus-ring focus-ring-accent focus-visible:outline-offset-0"
+                      onClick={(e) => {
+                        e.preventDefault();
+                        toggleDropdown(item.href);
+                      }}
+                    >
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
+                        <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+                      </svg>
+                    </summary>
+                  </details>
                 </div>
                 <ul
                   id={listId}
-                  className={cn(
-                    'min-w-60 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:left-0 nav:top-full nav:shadow-xl',
-                    open ? 'flex' : 'hidden',
-                  )}
+                  className="nav-panel hidden min-w-60 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:left-0 nav:top-full nav:shadow-xl"
                 >
                   <li className="nav:hidden">
                     <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined} className={linkClass(pathname === item.href)} onClick={closeAll}>
@@ -257,38 +272,38 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
             </Link>
           </li>
           {switcher.languages.length > 1 && currentLanguage ? (
-            // The languages, behind a button that names the page's: the names in their own scripts would not fit
-            // beside the navigation. Without scripts the list shows as it is (the button could not open it).
+            // The languages, behind a toggle that names the page's: the names in their own scripts would not fit
+            // beside the navigation.
             <li className="relative mt-2 nav:ml-2 nav:mt-0">
-              <button
-                type="button"
-                data-dropdown-toggle={LANGUAGES_KEY}
-                aria-expanded={dropdown === LANGUAGES_KEY}
-                aria-controls="site-languages"
-                aria-label={fillTemplate(labels.languageButton, { name: currentLanguage.name })}
-                lang={currentLanguage.hreflang}
-                className="language-toggle flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-100 hover:text-accent focus-ring focus-ring-accent"
-                onClick={() => toggleDropdown(LANGUAGES_KEY)}
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
-                  <circle cx="10" cy="10" r="7.5" />
-                  <path d="M2.5 10h15M10 2.5c2.2 2.3 2.2 12.7 0 15M10 2.5c-2.2 2.3-2.2 12.7 0 15" />
-                </svg>
-                {currentLanguage.name}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('h-4 w-4 transition-transform', dropdown === LANGUAGES_KEY && 'rotate-180')} fill="currentColor">
-                  <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-                </svg>
-              </button>
+              <details className="nav-disclosure group" name={DROPDOWN_GROUP} open={dropdown === LANGUAGES_KEY}>
+                <summary
+                  data-dropdown-toggle={LANGUAGES_KEY}
+                  aria-controls="site-languages"
+                  aria-label={fillTemplate(labels.languageButton, { name: currentLanguage.name })}
+                  lang={currentLanguage.hreflang}
+                  className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-sm font-medium text-slate-100 hover:text-accent focus-ring focus-ring-accent"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    toggleDropdown(LANGUAGES_KEY);
+                  }}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+                    <circle cx="10" cy="10" r="7.5" />
+                    <path d="M2.5 10h15M10 2.5c2.2 2.3 2.2 12.7 0 15M10 2.5c-2.2 2.3-2.2 12.7 0 15" />
+                  </svg>
+                  {currentLanguage.name}
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
+                    <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+                  </svg>
+                </summary>
+              </details>
               <LanguageLinks
                 id="site-languages"
                 languages={switcher.languages}
                 current={switcher.current}
                 path={pathname === NOT_FOUND_PATH ? '/' : pathname}
                 label={labels.languages}
-                className={cn(
-                  'language-list min-w-40 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:right-0 nav:top-full nav:shadow-xl',
-                  dropdown === LANGUAGES_KEY ? 'flex' : 'hidden',
-                )}
+                className="nav-panel hidden min-w-40 flex-col rounded-md bg-navy-light py-2 nav:absolute nav:right-0 nav:top-full nav:shadow-xl"
                 linkClassName={(current) => linkClass(current)}
               />
             </li>

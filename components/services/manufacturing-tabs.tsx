@@ -9,6 +9,7 @@ import { DotList } from '@/components/ui/dot-list';
 import { Heading } from '@/components/ui/heading';
 import { PhraseText, inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
+import { useHydrated } from '@/lib/layout/hydrated';
 
 interface ManufacturingTabsProps {
   label: string;
@@ -29,6 +30,8 @@ interface ManufacturingTabsProps {
 export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3, phrases }: ManufacturingTabsProps) {
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Until the island runs the tabs could not switch: they keep their place, out of sight, over the first panel.
+  const hydrated = useHydrated();
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = nextTabIndex(index, e.key, tabs.length);
@@ -40,7 +43,12 @@ export function ManufacturingTabs({ label, tabs, cost, headingLevel = 3, phrases
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="mfg-tablist flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      <div
+        role="tablist"
+        aria-label={label}
+        data-ready={hydrated || undefined}
+        className="mfg-tablist awaits-hydration flex flex-wrap gap-2 border-b border-slate-200 pb-3"
+      >
         {tabs.map((tab, i) => {
           const selected = i === active;
           return (
