@@ -7,6 +7,10 @@ const language = editionLanguage(readLanguages());
 const nextConfig = {
   output: 'export',
   basePath: language.prefix,
+  // Every edition names the framework's files at the same addresses, /_next/… (scripts/build.mjs merges the
+  // editions' content-hashed files into one out/_next), so a language switch downloads only what differs. Next.js
+  // takes an empty prefix for "the basePath"; a lone slash is the site's root, with nothing added.
+  assetPrefix: '/',
   // `about-us.html` rather than `about-us/index.html`: links and host rules use paths without a trailing slash.
   trailingSlash: false,
   // A static host has no image optimiser: images are pre-sized files in public/.
