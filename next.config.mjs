@@ -13,8 +13,10 @@ const nextConfig = {
   assetPrefix: '/',
   // `about-us.html` rather than `about-us/index.html`: links and host rules use paths without a trailing slash.
   trailingSlash: false,
-  // A static host has no image optimiser: images are pre-sized files in public/.
-  images: { unoptimized: true },
+  // A static host has no image optimiser: images are pre-sized files in public/. The optimiser's address is
+  // never used then; named here, it is not the edition's (Next.js would put the basePath in front of its default),
+  // so the chunk that holds the image settings is the same file in every edition.
+  images: { unoptimized: true, path: '/_next/image/' },
   reactStrictMode: true,
   poweredByHeader: false,
 };
