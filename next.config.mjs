@@ -7,10 +7,16 @@ const language = editionLanguage(readLanguages());
 const nextConfig = {
   output: 'export',
   basePath: language.prefix,
+  // Every edition names the framework's files at the same addresses, /_next/… (scripts/build.mjs merges the
+  // editions' content-hashed files into one out/_next), so a language switch downloads only what differs. Next.js
+  // takes an empty prefix for "the basePath"; a lone slash is the site's root, with nothing added.
+  assetPrefix: '/',
   // `about-us.html` rather than `about-us/index.html`: links and host rules use paths without a trailing slash.
   trailingSlash: false,
-  // A static host has no image optimiser: images are pre-sized files in public/.
-  images: { unoptimized: true },
+  // A static host has no image optimiser: images are pre-sized files in public/. The optimiser's address is
+  // never used then; named here, it is not the edition's (Next.js would put the basePath in front of its default),
+  // so the chunk that holds the image settings is the same file in every edition.
+  images: { unoptimized: true, path: '/_next/image/' },
   reactStrictMode: true,
   poweredByHeader: false,
 };

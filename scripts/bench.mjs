@@ -9,12 +9,20 @@
 //   npm run bench                      build, then measure every page (3 runs each)
 //   npm run bench -- --no-build        measure the existing out/
 //   npm run bench -- --runs=5 / /contact   five runs each, only these routes
+//   npm run bench -- --no-build --no-lighthouse   only the language switch (below), keeping the pages' table
+//   --results=FILE                     write the tables to FILE rather than bench/RESULTS.md (a trial of a few routes)
+// Besides Lighthouse, the bench opens every edition's home page in turn in one browser (`/`, `/vi`, `/zh`), as a
+// visitor who switches language, and reports the script bytes each page downloads: the framework's files are
+// shared by the editions (scripts/build.mjs), so a switch should bring only what differs.
+// RESULTS.md keeps one section per measurement; a run rewrites only the sections it measured.
 import { execSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { readLanguages } from '../lib/i18n/languages.mjs';
 import { startFakeEmailJs } from '../e2e/support/fake-emailjs.mjs';
 import { startTileServer } from '../e2e/support/tile-server.mjs';
 import { bareNextBaseline, htmlFileOf, pageScriptBytes } from './page-weight.mjs';
@@ -28,6 +36,200 @@ const BARE = `http://127.0.0.1:${BASE + 4}`;
 const args = process.argv.slice(2);
 const onlyRoutes = args.filter((a) => a.startsWith('/'));
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const RESULTS = args.find((a) => a.startsWith('--results='))?.slice('--results='.length) ?? 'bench/RESULTS.md';
+const LIGHTHOUSE = !args.includes('--no-lighthouse');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Goal of a language switch: the next edition's page downloads at most this many script bytes more. */
+const SWITCH_GOAL_KB = 20;
+
+/**
+ * `file` with the section `name` (between `<!-- bench:name -->` and `<!-- /bench:name -->`) set to `body`: the
+ * other sections, measured by other runs, stay as they are. A new section goes at the end.
+ */
+function writeSection(file, name, body) {
+  const open = `<!-- bench:${name} -->`;
+  const close = `<!-- /bench:${name} -->`;
+  const block = `${open}\n${body.trim()}\n${close}`;
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Bench results\n';
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  text = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + close.length) : `${text.trimEnd()}\n\n${block}\n`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/**
+ * A visitor who reads every edition's home page in turn, in one browser (its cache kept, as a visitor's is): the
+ * script bytes each page downloads (compressed, as sent; 0 for a file the cache already holds), counted by the
+ * browser's own network events. The first page downloads the framework; each switch should bring only what
+ * differs between the editions.
+ */
+async function languageSwitch(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const rows = [];
+    for (const language of readLanguages()) {
+      const route = language.prefix || '/';
+      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+      // The page's scripts load after its first paint (scripts/paint-first.mjs), and its islands after that:
+      // counted once the page has hydrated and the network has been quiet for a moment.
+      // (React's keys on the header's navigation: the page has hydrated, so every script it starts with has run.)
+      await page.waitForFunction(() => {
+        const nav = document.querySelector('header nav');
+        return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
+      });
+      await page.waitForLoadState('networkidle');
+      // The page's own record of what it loaded: transferSize is 0 for a file the cache already held.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.transferSize),
+      );
+      const fetched = scripts.filter((bytes) => bytes > 0);
+      rows.push({ route, kb: fetched.reduce((sum, bytes) => sum + bytes, 0) / 1024, files: fetched.length, cached: scripts.length - fetched.length });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Goal of every interaction: its longest Event Timing duration, with the CPU slowed four times. */
+const INTERACTION_GOAL_MS = 100;
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.6 };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * The interactive controls a visitor uses, each as a page, a viewport and what the visitor does. Controls are
+ * found by their roles and ARIA attributes (not by their texts, which are the editors').
+ */
+const INTERACTIONS = [
+  // The navigation's controls as they are with scripts; a control built otherwise (a <summary>, a popover's
+  // button) needs its selector here.
+  { name: 'Phone menu opens', route: '/', device: PHONE, act: (page) => page.locator('header [aria-controls="site-menu"]').first().click() },
+  { name: 'Submenu opens (desktop)', route: '/', device: DESKTOP, act: (page) => page.locator('header nav [aria-controls][aria-expanded]:not([aria-controls="site-menu"]):not([aria-controls="site-languages"])').first().click() },
+  { name: 'Language list opens', route: '/', device: DESKTOP, act: (page) => page.locator('header [aria-controls="site-languages"]').first().click() },
+  { name: 'Manufacturing tab', route: '/services/manufacturing', device: DESKTOP, act: (page) => page.locator('[role="tab"][aria-selected="false"]').first().click() },
+  { name: 'Team carousel pause', route: '/about-us', device: DESKTOP, act: (page) => page.locator('[aria-roledescription] button').first().click() },
+  { name: 'News category filter', route: '/news-and-events', device: DESKTOP, act: (page) => page.locator('main button[aria-pressed="false"]').first().click() },
+  { name: 'News search keystroke', route: '/news-and-events', device: DESKTOP, before: (page) => page.locator('main input[type="search"]').first().focus(), act: (page) => page.keyboard.press('a') },
+  { name: 'News pagination', route: '/news-and-events', device: DESKTOP, act: (page) => page.locator('main nav button:not([aria-current]):not([disabled])').last().click() },
+  { name: 'Article dialog opens', route: '/news-and-events', device: DESKTOP, act: (page) => page.locator('main button[aria-haspopup="dialog"]').first().click() },
+  {
+    name: 'Article dialog closes (Escape)',
+    route: '/news-and-events',
+    device: DESKTOP,
+    before: async (page) => {
+      await page.locator('main button[aria-haspopup="dialog"]').first().click();
+      await page.locator('dialog[open]').waitFor();
+    },
+    act: (page) => page.keyboard.press('Escape'),
+  },
+  { name: 'Contact form: submit with errors', route: '/contact', device: DESKTOP, act: (page) => page.locator('main form button[type="submit"]').first().click() },
+  {
+    name: 'Contact form: submit',
+    route: '/contact',
+    device: DESKTOP,
+    before: async (page) => {
+      const form = page.locator('main form').first();
+      for (const field of await form.locator('input[required], textarea[required]').all()) {
+        const type = await field.getAttribute('type');
+        await field.fill(type === 'email' ? 'visitor@example.com' : type === 'tel' ? '+84 28 3822 0148' : (await field.evaluate((el) => el.tagName)) === 'TEXTAREA' ? 'A message long enough to pass every rule of the form.' : 'Bench Visitor');
+      }
+    },
+    act: (page) => page.locator('main form button[type="submit"]').first().click(),
+  },
+];
+
+/** Installed before the page's own scripts: keeps every Event Timing entry of an interaction. */
+function observeInteractions() {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Each control of INTERACTIONS driven once per run in Chromium with the CPU slowed CPU_SLOWDOWN times, on a page
+ * that has hydrated and gone quiet: the longest Event Timing duration of what the visitor did (the measure
+ * behind INP), the median over `runs`. Below 16 ms the browser reports nothing: such a run counts 16.
+ */
+async function measureInteractions(origin, runs) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const interaction of INTERACTIONS) {
+      const durations = [];
+      let problem = '';
+      for (let run = 0; run < runs && !problem; run++) {
+        const context = await browser.newContext({ ...interaction.device, reducedMotion: 'no-preference' });
+        // The intro greets a first visit to the home page; the bench measures the page behind it.
+        await context.addInitScript(() => window.sessionStorage.setItem('apexbridge:intro-played', '1'));
+        await context.addInitScript(observeInteractions);
+        const page = await context.newPage();
+        try {
+          await page.goto(`${origin}${interaction.route}`, { waitUntil: 'load' });
+          await page.waitForFunction(() => {
+            const nav = document.querySelector('header nav');
+            return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
+          });
+          await page.waitForLoadState('networkidle');
+          await interaction.before?.(page);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await page.evaluate(() => (window.__interactions = []));
+          await interaction.act(page);
+          // Event Timing reports an interaction after the frame that shows its result: wait for two frames
+          // and the observer's task.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+          const seen = await page.evaluate(() => window.__interactions);
+          durations.push(Math.max(16, ...seen));
+        } catch (error) {
+          problem = error.message.split('\n')[0];
+        } finally {
+          await context.close();
+        }
+      }
+      rows.push({ ...interaction, ms: median(durations), problem });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function interactionSection(rows, runs) {
+  const measured = rows.filter((r) => !r.problem);
+  const pass = measured.filter((r) => r.ms <= INTERACTION_GOAL_MS);
+  return [
+    '## Interactions',
+    '',
+    `Each control driven in Debian's Chromium (Playwright) with the CPU slowed ${CPU_SLOWDOWN} times, on its page once it has hydrated and gone quiet, ${new Date().toISOString().slice(0, 10)}: the longest Event Timing duration of the interaction (the measure behind INP), median of ${runs} runs; below 16 ms the browser reports none. Goal: at most ${INTERACTION_GOAL_MS} ms (Google's "good" INP is 200 ms on real devices). ${pass.length} of ${rows.length} meet it${rows.length > measured.length ? `; ${rows.length - measured.length} could not be driven (named below)` : ''}. Machine load (1-minute average, ${cpus().length} cores): ${loadavg()[0].toFixed(2)}.`,
+    '',
+    '| Interaction | Page | Viewport | Longest event (ms) | Goal (ms) | Result |',
+    '|---|---|---|---:|---:|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.route} | ${r.device === PHONE ? 'phone' : 'desktop'} | ${r.problem ? 'n/a' : r.ms <= 16 ? '< 16' : Math.round(r.ms)} | ${INTERACTION_GOAL_MS} | ${r.problem ? `not driven: ${r.problem.replace(/\|/g, '/')}` : r.ms <= INTERACTION_GOAL_MS ? 'pass' : 'FAIL'} |`),
+  ].join('\n');
+}
+
+function switchSection(rows) {
+  const switches = rows.slice(1);
+  const pass = switches.every((r) => r.kb <= SWITCH_GOAL_KB);
+  return [
+    '## A language switch',
+    '',
+    `Every edition's home page in turn in one browser (Debian's Chromium, its cache kept), ${new Date().toISOString().slice(0, 10)}: the script bytes each page downloads as sent (compressed by scripts/serve.mjs, headers included; a file the cache already holds counts 0), from the page's own resource timing. Goal: at most ${SWITCH_GOAL_KB} KB for each switch after the first page. ${pass ? 'Met.' : 'Not met.'}`,
+    '',
+    '| Page, in this order | Scripts downloaded (KB) | Files downloaded | Files from the cache | Goal |',
+    '|---|---:|---:|---:|---|',
+    ...rows.map((r, i) => `| ${r.route} | ${r.kb.toFixed(1)} | ${r.files} | ${r.cached} | ${i === 0 ? 'first page' : r.kb <= SWITCH_GOAL_KB ? 'pass' : `FAIL: over ${SWITCH_GOAL_KB} KB`} |`),
+  ].join('\n');
+}
 
 /**
  * The goal of every page: at least the bare Next.js page's performance score, an LCP within 10 % of the same page
@@ -79,32 +281,44 @@ if (!args.includes('--no-build')) {
 
 const outDir = path.resolve('out');
 const routes = onlyRoutes.length ? onlyRoutes : routesIn(outDir);
+const listen = (root, port) =>
+  new Promise((resolve) => {
+    const s = createSiteServer(root).listen(port, '127.0.0.1', () => resolve(s));
+  });
+const servers = [await listen(outDir, BASE), await startFakeEmailJs(BASE + 1), await startTileServer(BASE + 2)];
+
+process.stdout.write('A language switch ... ');
+const switchRows = await languageSwitch(SITE);
+console.log(switchRows.map((r) => `${r.route} ${r.kb.toFixed(1)} KB`).join(', then '));
+writeSection(RESULTS, 'language-switch', switchSection(switchRows));
+if (!args.includes('--no-interactions')) {
+  console.log('Interactions, CPU slowed 4x ...');
+  const interactionRows = await measureInteractions(SITE, RUNS);
+  for (const r of interactionRows) console.log(`  ${r.name} (${r.route}): ${r.problem ? `not driven: ${r.problem}` : `${Math.round(r.ms)} ms`}`);
+  writeSection(RESULTS, 'interactions', interactionSection(interactionRows, RUNS));
+}
+if (!LIGHTHOUSE) {
+  servers.forEach((s) => s.close());
+  console.log(`Wrote ${RESULTS}`);
+  process.exit(0);
+}
+
 console.log('Building a bare Next page for the framework baseline ...');
 const bareDir = path.resolve('bench/.bare');
 const bareKb = bareNextBaseline(bareDir) / 1024;
 const noJsDir = path.resolve('bench/.no-js');
 zeroJsCopy(outDir, noJsDir);
-const listen = (root, port) =>
-  new Promise((resolve) => {
-    const s = createSiteServer(root).listen(port, '127.0.0.1', () => resolve(s));
-  });
-const servers = [
-  await listen(outDir, BASE),
-  await startFakeEmailJs(BASE + 1),
-  await startTileServer(BASE + 2),
-  await listen(noJsDir, BASE + 3),
-  await listen(path.join(bareDir, 'out'), BASE + 4),
-];
+servers.push(await listen(noJsDir, BASE + 3), await listen(path.join(bareDir, 'out'), BASE + 4));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const median = (values) => {
+function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((x, y) => x - y);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
-};
+}
 
 /** Lighthouse `runs` times on `url`: each run's report. */
 async function lighthouseRuns(url, runs = RUNS) {
@@ -226,7 +440,7 @@ const table = [
 ];
 const failing = rows.filter((r) => r.failing.length).map((r) => `- ${r.route}: ${r.failing.join(', ')}`);
 const doc = [
-  '# Lighthouse results',
+  '## Lighthouse',
   '',
   `Lighthouse (mobile, simulated throttling) against \`out/\`, its copy without scripts and a bare Next.js page, each served by scripts/serve.mjs, Debian's Chromium, ${new Date().toISOString().slice(0, 10)}. Generated by \`npm run bench\`; numbers vary from machine to machine.`,
   '',
@@ -234,7 +448,6 @@ const doc = [
   '',
   ...(failing.length ? ['Audits below full score (accessibility, best practices, SEO):', '', ...failing, ''] : []),
 ].join('\n');
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/RESULTS.md', doc);
+writeSection(RESULTS, 'lighthouse', doc);
 console.log('\n' + table.join('\n'));
 process.exit(0);

@@ -8,8 +8,14 @@
 // language's export is out/ itself; another edition's export moves to out/<code>/ without what every edition
 // exports alike: the files of public/ (the pages name them without a prefix, so all share the default's
 // copies), the content manager, the sitemap (the default's lists every edition) and robots.txt.
+//
+// The framework's files are shared too. next.config.mjs gives every edition the asset prefix `/`, so its pages
+// name their scripts, styles and fonts at /_next/… like the default's; each edition's _next folder is merged
+// into out/_next here. Their names are hashes of their contents, so the files every edition has alike (most of
+// the framework) are one file at one address, and a visitor who switches language downloads only the chunks
+// that differ. A name that holds different contents in two editions would break one of them: the build stops.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 
@@ -35,6 +41,29 @@ function removeCopiesOf(like, dir) {
   }
 }
 
+/**
+ * Moves every file of `from` to the same place under `into`; a file already there must have the same bytes
+ * (it is then left as it is). Returns how many files were moved and how many were already there.
+ */
+function mergeHashedFiles(from, into, counts = { moved: 0, shared: 0 }) {
+  mkdirSync(into, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    const target = path.join(into, name);
+    if (statSync(source).isDirectory()) {
+      mergeHashedFiles(source, target, counts);
+      continue;
+    }
+    if (!existsSync(target)) {
+      renameSync(source, target);
+      counts.moved++;
+    } else if (readFileSync(source).equals(readFileSync(target))) counts.shared++;
+    else throw new Error(`build: ${path.relative(OUT, target)} differs between editions; the framework's file names must be content hashes (check assetPrefix in next.config.mjs)`);
+  }
+  rmSync(from, { recursive: true, force: true });
+  return counts;
+}
+
 const languages = readLanguages();
 const [first, ...others] = languages;
 const only = process.env.NEXT_PUBLIC_SITE_LANGUAGE?.trim();
@@ -54,5 +83,9 @@ for (const language of others) {
 }
 console.log(`\n== ${first.name} (${first.code}): the edition at /`);
 run('npx', ['next', 'build']);
-for (const language of others) renameSync(path.join(EDITIONS, language.code), path.join(OUT, language.code));
+for (const language of others) {
+  renameSync(path.join(EDITIONS, language.code), path.join(OUT, language.code));
+  const { moved, shared } = mergeHashedFiles(path.join(OUT, language.code, '_next'), path.join(OUT, '_next'));
+  console.log(`== ${language.code}: ${shared} of the framework's files shared with the editions before it, ${moved} of its own in out/_next`);
+}
 run('node', ['scripts/postbuild.mjs']);

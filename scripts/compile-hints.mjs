@@ -16,7 +16,7 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-/** The `.js` files under every `_next/static/chunks` folder in `outDir` (each edition has its own). */
+/** The `.js` files under every `_next/static/chunks` folder in `outDir` (one, shared by the editions, in a build). */
 const chunkFiles = (outDir) =>
   filesUnder(outDir).filter((file) => file.endsWith('.js') && file.split(path.sep).join('/').includes('/_next/static/chunks/'));
 

@@ -90,8 +90,11 @@ export const CACHE = Object.freeze({
   notFound: 'no-store',
 });
 
-/** Where each edition's hashed build assets live: /_next/static/, /vi/_next/static/, … */
-export const IMMUTABLE_PREFIXES = Object.freeze(ALL_PREFIXES.map((prefix) => prefix + IMMUTABLE_PREFIX));
+/**
+ * Where the hashed build assets live: one folder for every edition (scripts/build.mjs merges the editions' files,
+ * named by their contents, into out/_next), so a visitor switching language keeps what the browser has cached.
+ */
+export const IMMUTABLE_PREFIXES = Object.freeze([IMMUTABLE_PREFIX]);
 const isImmutable = (filePath) => IMMUTABLE_PREFIXES.some((prefix) => filePath.startsWith(prefix));
 
 /**
@@ -542,7 +545,7 @@ export function commonHeadersFile() {
       ...headerBlock({ 'Content-Security-Policy': BASELINE_POLICY, 'Cache-Control': CACHE.short }),
       '',
     ]),
-    "# Each edition's hashed build assets.",
+    "# The hashed build assets, one folder for every edition.",
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`${prefix}*`, ...detach(['Cache-Control']), ...headerBlock({ 'Cache-Control': CACHE.immutable }), '']),
     "# The content manager: its own policy and opener policy, kept out of search engines. Its other names redirect.",
     routeOfFile(ADMIN_PAGE),
@@ -627,7 +630,7 @@ export function nginxRules(pages) {
     "# Each edition's not-found page is an answer, never a page of its own: its paths answer 404 like any unknown path.",
     `location ~ ^${EDITION_PREFIXES.length ? `(${EDITION_PREFIXES.map(escapeRegExp).join('|')})?` : ''}/(404|_not-found)(\\.html|\\.txt)?$ { return 404; }`,
     '',
-    "# Each edition's hashed build assets never change.",
+    "# The hashed build assets (one folder for every edition) never change.",
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`location ${prefix} {`, ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.immutable }), '    try_files $uri =404;', '}']),
     '',
     '# Unknown pages under a section go to the section root; real files are served first.',

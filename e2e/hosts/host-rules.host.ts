@@ -360,8 +360,12 @@ test("every edition's hashed assets are cached for a year, text is compressed", 
   const assets: string[] = [];
   for (const { prefix } of EDITIONS) {
     const html = await (await request.get(prefix || '/')).text();
-    const own = [...html.matchAll(new RegExp(`"(${prefix}/_next/static/[^"]+\\.(?:js|css))"`, 'g'))].map((m) => m[1] ?? '');
+    // Every edition names the framework's files in the one shared folder, none under its own prefix.
+    const named = [...html.matchAll(/"((?:\/[a-z]{2,3})?\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+    const own = named.filter((a) => a.startsWith('/_next/static/'));
     expect(own.some((a) => a.endsWith('.js')) && own.some((a) => a.endsWith('.css')), prefix || '/').toBe(true);
+    expect(named.filter((a) => !a.startsWith('/_next/static/')), prefix || '/').toEqual([]);
+    if (prefix) expect((await request.get(`${prefix}${own[0]}`, { maxRedirects: 0 })).status(), prefix).toBe(404);
     assets.push(...own.slice(0, 4));
   }
   for (const asset of assets) {

@@ -21,7 +21,9 @@ const raw: Record<BuildEnvName, string | undefined> = {
   CMS_OAUTH_BASE_URL: process.env.CMS_OAUTH_BASE_URL,
   CMS_OAUTH_ENDPOINT: process.env.CMS_OAUTH_ENDPOINT,
   CONTENT_ROOT: process.env.CONTENT_ROOT,
-  NEXT_PUBLIC_SITE_LANGUAGE: process.env.NEXT_PUBLIC_SITE_LANGUAGE,
+  // Only the server renders by language. Left out of the browser's copy, the chunk that holds this list is the
+  // same file in every edition, so a visitor who switches language does not download it again.
+  NEXT_PUBLIC_SITE_LANGUAGE: typeof window === 'undefined' ? process.env.NEXT_PUBLIC_SITE_LANGUAGE : undefined,
 };
 
 export const env: BuildEnv = readBuildEnv(raw);

@@ -127,8 +127,8 @@ test('out/_headers names no page: one rule for every path, one per file extensio
     '/admin',
   ]);
   assert.deepEqual(rules['/*'], { set: { ...SECURITY_HEADERS, 'Content-Security-Policy': PAGE_HEADER_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }, unset: [] });
-  // Every edition's hashed assets are cached for a year.
-  assert.deepEqual(IMMUTABLE_PREFIXES, ['/_next/static/', ...EDITION_PREFIXES.map((prefix) => `${prefix}/_next/static/`)]);
+  // The hashed assets, one folder for every edition, are cached for a year.
+  assert.deepEqual(IMMUTABLE_PREFIXES, ['/_next/static/']);
   for (const prefix of IMMUTABLE_PREFIXES) assert.deepEqual(rules[`${prefix}*`], { set: { 'Cache-Control': CACHE.immutable }, unset: ['Cache-Control'] });
   // What a Cloudflare visitor gets, the rules applied in order: one policy per answer, never two joined.
   const cloudflare = (pathname) => cloudflareHeaders(text, pathname);
@@ -142,7 +142,8 @@ test('out/_headers names no page: one rule for every path, one per file extensio
     assert.deepEqual(cloudflare(other), file, other);
   }
   assert.deepEqual(cloudflare('/_next/static/chunks/a.js'), { ...file, 'Cache-Control': CACHE.immutable });
-  assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.css`)['Cache-Control'], CACHE.immutable);
+  // An edition has no framework folder of its own: nothing under its prefix is kept for a year.
+  assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.css`)['Cache-Control'], CACHE.short);
   assert.deepEqual(cloudflare('/admin'), { ...pageShaped, ...ADMIN_HEADERS, 'Content-Security-Policy': ADMIN_POLICY });
   // The committed deploy/_headers is the whole of every build's out/_headers.
   assert.equal(text, readFileSync('deploy/_headers', 'utf8'));

@@ -186,9 +186,10 @@ function editionsSite() {
       [`${dir}/contact.html`]: 'c',
       [`${dir}/404.html`]: `nf ${prefix}`,
       [`${dir}/_not-found.html`]: 'nf',
-      [`${dir}/_next/static/chunks/a.js`]: 'js',
     });
   }
+  // The framework's files: one folder for every edition.
+  files['_next/static/chunks/a.js'] = 'js';
   return site(files);
 }
 
@@ -226,7 +227,9 @@ test("resolvePath: each edition redirects its own sections, answers at its home'
     for (const unknown of [`${prefix}/nope`, `${prefix}/nope/deeper`, `${prefix}/about-usx/team`, `${prefix}/nope/index`, `${prefix}/404`, `${prefix}/404.html`, `${prefix}/_not-found`, `${prefix}/_next/static/nope.js`, `${prefix}/..%5cx`]) {
       assert.equal(resolvePath(root, unknown).notFound, own404, unknown);
     }
-    assert.equal(resolvePath(root, `${prefix}/_next/static/chunks/a.js`).file, path.join(root, prefix, '_next/static/chunks/a.js'));
+    // The framework's files are the default's, at one address for every edition.
+    assert.equal(resolvePath(root, `${prefix}/_next/static/chunks/a.js`).notFound, own404);
+    assert.equal(resolvePath(root, '/_next/static/chunks/a.js').file, path.join(root, '_next/static/chunks/a.js'));
     // A path that only starts with the same letters is the default language's.
     assert.equal(resolvePath(root, `${prefix}x/nope`).notFound, path.join(root, '404.html'));
   }
