@@ -112,7 +112,7 @@ const INTERACTIONS = [
   // The navigation's controls as they are with scripts; a control built otherwise (a <summary>, a popover's
   // button) needs its selector here.
   { name: 'Phone menu opens', route: '/', device: PHONE, act: (page) => page.locator('header [aria-controls="site-menu"]').first().click() },
-  { name: 'Submenu opens (desktop)', route: '/', device: DESKTOP, act: (page) => page.locator('header nav [aria-controls][aria-expanded]:not([aria-controls="site-menu"]):not([aria-controls="site-languages"])').first().click() },
+  { name: 'Submenu opens (desktop)', route: '/', device: DESKTOP, act: (page) => page.locator('header nav summary[data-dropdown-toggle]:not([aria-controls="site-languages"])').first().click() },
   { name: 'Language list opens', route: '/', device: DESKTOP, act: (page) => page.locator('header [aria-controls="site-languages"]').first().click() },
   { name: 'Manufacturing tab', route: '/services/manufacturing', device: DESKTOP, act: (page) => page.locator('[role="tab"][aria-selected="false"]').first().click() },
   { name: 'Team carousel pause', route: '/about-us', device: DESKTOP, act: (page) => page.locator('[aria-roledescription] button').first().click() },
