@@ -142,7 +142,14 @@ function formField(name: string, schema: AnySchema): CmsField {
   if (inner instanceof z.ZodString) Object.assign(base, stringRules(inner));
   switch (meta.widget) {
     case 'image':
-      return { ...base, widget: 'image', media_folder: `/public/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
+      return {
+        ...base,
+        ...(base.pattern ? { pattern: [uploadOrPath(base.pattern[0]), base.pattern[1]] } : {}),
+        widget: 'image',
+        media_folder: `/public/${meta.folder}`,
+        public_folder: `/${meta.folder}`,
+        choose_url: false,
+      };
     case 'date':
       return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
     case 'text':
@@ -153,6 +160,19 @@ function formField(name: string, schema: AnySchema): CmsField {
     default:
       return base;
   }
+}
+
+/**
+ * An image path's pattern as the CMS must check it. Until the entry is saved, a new upload's value is the file as
+ * the editor picked it, and the CMS checks its original name ("Hội thảo Đà Nẵng.PNG"); it is saved under a name
+ * the path's pattern takes (slugify_filename, lower case). So an upload passes on its type alone (the path's
+ * extensions, in any case), and a path chosen from the media library still has to match the whole pattern.
+ */
+function uploadOrPath(source: string): string {
+  const extensions = /\\\.\((.+)\)\$$/.exec(source)?.[1];
+  if (!extensions) return source;
+  const anyCase = extensions.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  return `${source}|^[^/]+\\.(?:${anyCase})$`;
 }
 
 export function cmsFields(schema: z.ZodObject): CmsField[] {

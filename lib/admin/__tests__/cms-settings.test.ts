@@ -31,6 +31,18 @@ describe('content manager settings', () => {
     expect(image('news').safeParse('/news/hoi-thao-da-nang.png').success).toBe(true);
   });
 
+  it('checks a new upload by its type (its name is made safe when saved), a picture of the library by the build’s rule', () => {
+    const news = config.collections.find((c) => c.label === registry.news.cms.label)!;
+    const pattern = new RegExp(news.fields!.find((f) => f.widget === 'image')!.pattern![0]);
+    const rule = image('news');
+    // Until the entry is saved the CMS checks an upload's original name.
+    expect(pattern.test('Hội thảo Đà Nẵng.PNG')).toBe(true);
+    expect(pattern.test('Hội thảo Đà Nẵng.gif')).toBe(false);
+    for (const path of ['/news/hoi-thao-da-nang.png', '/news/Hội thảo.png', '/team/a.png', '/news/a.gif']) {
+      expect([path, pattern.test(path)]).toEqual([path, rule.safeParse(path).success]);
+    }
+  });
+
   it('opens a list of dated entries newest first, as the site lists them', () => {
     const news = config.collections.find((c) => c.label === registry.news.cms.label)!;
     expect(news.sortable_fields).toEqual({ fields: registry.news.cms.sortableFields, default: { field: 'date', direction: 'descending' } });
