@@ -671,6 +671,9 @@ test('an uploaded picture is named as the build wants it, and the article saved 
   // The CMS names it at once, picked for the field.
   await expect(library.getByRole('option', { name: saved })).toBeVisible();
   await library.getByRole('button', { name: 'Insert' }).click();
+  // The field takes the new picture (the CMS reads the file first), and the entry has a change to save.
+  await expect(fieldGroup(pane, 'Image')).not.toContainText(article.image);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => checkoutFile(page, file), { timeout: 20_000 }).toContain(`/news/${saved}`);
   expect(await checkoutFolder(page, 'public/news')).toContain(saved);
