@@ -682,7 +682,8 @@ test('an uploaded picture is named as the build wants it, and the article saved 
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
   try {
     cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+    // A copy of the files themselves (the test content's public/ is a link to the project's), as the upload is added.
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true, dereference: true });
     for (const language of LANGUAGES) writeFileSync(path.join(dir, inLanguage(file, language)), (await checkoutFile(page, inLanguage(file, language)))!);
     writeFileSync(path.join(dir, 'public/news', saved), upload.buffer);
     for (const language of LANGUAGES) {
