@@ -1,11 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import type { CmsField } from '../lib/content/cms-config';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { adminPage } from '../lib/admin/page';
+import { cmsConfig as cmsConfigFor, type CmsField } from '../lib/content/cms-config';
 import { loadCollections, loadContent } from '../lib/content/load';
 import { registry } from '../lib/content/registry';
 import { contentPath, readLanguages, type Language } from '../lib/i18n/languages.mjs';
+import { fillTemplate } from '../lib/i18n/template';
 import { formatNewsDate, splitParagraphs } from '../lib/news/news';
 import { newsFrontMatterSchema } from '../lib/news/schema';
 import { siteFileSchema } from '../lib/site/schema';
@@ -178,14 +180,22 @@ function cmsMessage(key: string, values: Record<string, number> = {}): string {
  * Opens /admin on a fresh copy of the content, in the browser's private file system, as the local repository:
  * without the article the CMS is to write, or with it (`withArticle`) as an entry already saved.
  */
-async function openCheckout(page: Page, { withArticle = false } = {}) {
+async function openCheckout(page: Page, options: { withArticle?: boolean } = {}) {
+  await prepareCheckout(page, options);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click({ timeout: 30_000 });
+}
+
+/** The copy of the content in the browser's private file system, which the folder picker then hands the CMS. */
+async function prepareCheckout(page: Page, { withArticle = false } = {}) {
   const root = process.env.CONTENT_ROOT!;
   const written = LANGUAGES.map((language) => path.join(root, inLanguage(ARTICLE_FILE, language)));
   const files = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/news'))].filter((file) => withArticle || !written.includes(file)).map((file) => ({
     path: path.relative(root, file).split(path.sep).join('/'),
     base64: readFileSync(file).toString('base64'),
   }));
-  await page.route(GITHUB_STATUS, (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
+  // Nothing is answered for the CMS from outside: on the editor's own computer it contacts nothing there (the page
+  // fixture counts any request that leaves as a failed one).
   await page.addInitScript((name) => {
     // What the folder picker would return once the editor chose the checkout.
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () =>
@@ -210,8 +220,6 @@ async function openCheckout(page: Page, { withArticle = false } = {}) {
     },
     { name: CHECKOUT, files },
   );
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click({ timeout: 30_000 });
 }
 
 /** The text of a file of the checkout, as the CMS left it (undefined when there is none). */
@@ -505,6 +513,8 @@ test('the previews show news articles, team members, case studies and offices as
   await expect(preview.locator('time')).toHaveText(formatNewsDate(article.date, ENGLISH));
   await expect(preview.locator('time')).toHaveAttribute('datetime', article.date);
   await expect(preview.locator('.badge')).toHaveText(content.texts.news.categories[article.category]);
+  await expect(preview.locator('.author')).toHaveText(fillTemplate(content.texts.news.by, { author: article.author }));
+  await expect(preview.locator('.back')).toHaveText(`← ${content.texts.news.backToNews}`);
   await expect(preview.locator('.body p')).toHaveText(splitParagraphs(article.body));
   const picture = preview.locator('.body img');
   await expect.poll(() => picture.evaluate(loaded)).toBe(true);
@@ -532,6 +542,10 @@ test('the previews show news articles, team members, case studies and offices as
   await expect(preview.locator('time')).toHaveText(formatNewsDate(translated.date, TRANSLATION));
   await expect(preview.locator('.badge')).toHaveText(translation.texts.news.categories[translated.category]);
   expect(formatNewsDate(translated.date, TRANSLATION)).not.toBe(formatNewsDate(translated.date, ENGLISH));
+  // The byline and the back link in the translation's words, as its page writes them.
+  await expect(preview.locator('.author')).toHaveText(fillTemplate(translation.texts.news.by, { author: translated.author }));
+  await expect(preview.locator('.back')).toHaveText(`← ${translation.texts.news.backToNews}`);
+  expect(translation.texts.news.backToNews).not.toBe(content.texts.news.backToNews);
 
   await page.getByRole('button', { name: 'Cancel Editing' }).click();
   preview = await open('Team');
@@ -555,5 +569,127 @@ test('the previews show news articles, team members, case studies and offices as
     await expect(preview.getByRole('heading', { name: office.name, level: 3 })).toBeVisible();
     await expect(preview.getByText(office.address)).toBeVisible();
   }
+  // The list's add button names one office, as the configuration says ("Add office", not "Add Offices").
+  const oneOffice = configField('offices', 'offices', 'offices').label_singular!;
+  const addOne = new RegExp(`^${escapeRegExp(cmsTexts.add_x as string).replace(escapeRegExp('{$name}'), `.?${escapeRegExp(oneOffice)}.?`)}$`);
+  await expect(editPane(page, ENGLISH).getByRole('button', { name: addOne })).toBeVisible();
 });
 
+
+/** A sign-in button's name as the CMS writes it (Sveltia's English texts), the service's name set apart by it. */
+const signInLabel = (key: string) => new RegExp(`^${escapeRegExp(cmsMessage(key)).replace(escapeRegExp('{$service}'), '.?GitHub.?')}$`);
+const SIGN_IN = {
+  local: signInLabel('work_with_local_repo'),
+  github: signInLabel('sign_in_with_x'),
+  token: signInLabel('sign_in_using_access_token'),
+};
+
+/**
+ * /admin as a build with a Git host serves it on the live site (https, not the editor's computer): the page and
+ * the configuration that build writes for `env` (lib/admin/page.ts, lib/content/cms-config.ts), the CMS's
+ * files from out/.
+ */
+async function openLiveAdmin(page: Page, env: Record<string, string>) {
+  const live = 'https://cms.example.test';
+  const content = loadContent();
+  const html = adminPage({ texts: content.texts.admin, siteName: content.texts.site.name, production: true });
+  const config = stringifyYaml(cmsConfigFor({ ...env, CONTENT_ROOT: process.env.CONTENT_ROOT! }), { lineWidth: 0 });
+  await page.route(GITHUB_STATUS, (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
+  await page.route(`${live}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/admin') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+    if (pathname === '/admin/config.yml') return route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: config });
+    return route.fulfill({ path: path.join('out', pathname) });
+  });
+  await page.goto(`${live}/admin`);
+}
+
+test.describe('the sign-in choices are the ones that work where /admin is served', () => {
+  const githubRepo = { CMS_BACKEND: 'github', CMS_REPO: 'example/site' };
+
+  test('on the editor’s computer without a Git host: the local repository alone, and nothing leaves the computer', async ({ page }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^https?:$/.test(url.protocol) && url.hostname !== '127.0.0.1') outside.push(request.url());
+    });
+    await prepareCheckout(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: SIGN_IN.local })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: SIGN_IN.token })).toBeHidden();
+    await expect(page.getByRole('button', { name: SIGN_IN.github })).toBeHidden();
+    // No token to paste here: the note on access tokens belongs to a build with a Git host.
+    await expect(page.getByText(loadContent().texts.admin.tokenHint, { exact: true })).toHaveCount(0);
+
+    // Signed in to the checkout, its articles listed: the CMS has asked nothing of any other host.
+    await page.getByRole('button', { name: SIGN_IN.local }).click();
+    await page.getByRole('treeitem', { name: /^News articles/ }).click();
+    await expect(page.getByRole('row').first()).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+
+  test('on the live site without a sign-in handshake: the access token alone, with how to get one', async ({ page }) => {
+    await openLiveAdmin(page, githubRepo);
+    await expect(page.getByRole('button', { name: SIGN_IN.token })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(loadContent().texts.admin.tokenHint, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: SIGN_IN.github })).toBeHidden();
+    await expect(page.getByRole('button', { name: SIGN_IN.local })).toBeHidden();
+  });
+
+  test('on the live site with a sign-in handshake: GitHub, and the access token', async ({ page }) => {
+    await openLiveAdmin(page, { ...githubRepo, CMS_OAUTH_BASE_URL: 'https://cms.example.test', CMS_OAUTH_ENDPOINT: 'api/auth' });
+    await expect(page.getByRole('button', { name: SIGN_IN.github })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: SIGN_IN.token })).toBeVisible();
+    await expect(page.getByText(loadContent().texts.admin.tokenHint, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: SIGN_IN.local })).toBeHidden();
+  });
+});
+
+test('an uploaded picture is named as the build wants it, and the article saved with it builds', async ({ page }) => {
+  test.setTimeout(90_000);
+  const root = process.env.CONTENT_ROOT!;
+  const article = loadContent().news.find((a) => !fixtureFiles().includes(`news/${a.slug}.md`))!;
+  const file = `${registry.news.folder}/${article.slug}.md`;
+  // A picture as a camera or a colleague names it: accents, spaces, capitals. The bytes are any PNG's.
+  const upload = { name: 'Hội thảo Đà Nẵng.PNG', mimeType: 'image/png', buffer: readFileSync('node_modules/leaflet/dist/images/marker-icon.png') };
+  const saved = 'hoi-thao-da-nang.png';
+  await openCheckout(page);
+  await page.getByRole('treeitem', { name: /^News articles/ }).click();
+  // The list opens newest first, as the site lists the articles.
+  const newest = loadContent().news.map((a) => a.date).sort().at(-1)!;
+  await expect(page.getByRole('row').first()).toContainText(newest);
+  await page.getByRole('row', { name: new RegExp(escapeRegExp(article.title)) }).click();
+
+  const pane = editPane(page, ENGLISH);
+  await fieldGroup(pane, 'Image').getByRole('button', { name: 'Replace' }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  // The site's own pictures only: no stock-photo service to search.
+  await expect(library.getByText((cmsTexts.asset_location as Record<string, string>).stock_photos!, { exact: true })).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(upload);
+  // The CMS names it at once, picked for the field.
+  await expect(library.getByRole('option', { name: saved })).toBeVisible();
+  await library.getByRole('button', { name: 'Insert' }).click();
+  // The field takes the new picture (the CMS reads the file first), and the entry has a change to save.
+  await expect(fieldGroup(pane, 'Image')).not.toContainText(article.image);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => checkoutFile(page, file), { timeout: 20_000 }).toContain(`/news/${saved}`);
+  expect(await checkoutFolder(page, 'public/news')).toContain(saved);
+
+  // What the CMS wrote passes the build's validation, the picture's name and its file included.
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
+  try {
+    cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+    // A copy of the files themselves (the test content's public/ is a link to the project's), as the upload is added.
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true, dereference: true });
+    for (const language of LANGUAGES) writeFileSync(path.join(dir, inLanguage(file, language)), (await checkoutFile(page, inLanguage(file, language)))!);
+    writeFileSync(path.join(dir, 'public/news', saved), upload.buffer);
+    for (const language of LANGUAGES) {
+      expect(loadCollections(dir, registry, language.code).news.find((a) => a.slug === article.slug)!.image).toBe(`/news/${saved}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -4,6 +4,7 @@
 // build is used (not its `dist/` bundle, which fetches its fonts from a CDN): an ES module with its chunks and
 // assets beside it, and the interface languages one folder up, where it imports them from. Source maps stay
 // out. Only /admin loads these files: no other page references them.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +14,19 @@ const require = createRequire(import.meta.url);
 // The package exports only its module: its folder is two levels above it (npm/index.js).
 const pkg = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
 const target = path.resolve('public/admin/sveltia');
+// A copy made from the same Sveltia CMS by the same scripts is left as it is: `npm run cms` and a build can then
+// start side by side (as in `npm test`) without one emptying the folder the other is reading.
+// (The note of what was copied stays out of public/, so that it is not published.)
+const stampFile = path.resolve('node_modules/.cache/cms-assets-copied-from');
+const stamp = createHash('sha256')
+  .update(readFileSync(path.join(pkg, 'package.json')))
+  .update(readFileSync(new URL(import.meta.url)))
+  .update(readFileSync(new URL('./cms-icons.mjs', import.meta.url)))
+  .digest('hex');
+if (existsSync(path.join(target, 'npm/index.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  console.log('cms-assets: public/admin/sveltia/ is up to date');
+  process.exit(0);
+}
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 const noMaps = (src) => !src.endsWith('.map');
@@ -61,3 +75,5 @@ const icons = await subsetIconFont(path.join(target, 'npm/assets', iconFont), [w
 console.log(`cms-assets: icon font ${Math.round(icons.before / 1024)} KB -> ${Math.round(icons.after / 1024)} KB (${icons.icons} icons)`);
 const count = (dir) => readdirSync(dir, { recursive: true }).length;
 console.log(`cms-assets: copied Sveltia CMS (${count(target)} files) to public/admin/sveltia/`);
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, stamp);

@@ -13,7 +13,7 @@ export const teamFileSchema = z.strictObject({
       }),
     )
     .min(1, { error: 'expected at least one team member' })
-    .meta({ title: 'Team members', description: 'The carousel shows them in this order, evenly spaced.' }),
+    .meta({ title: 'Team members', singular: 'Team member', description: 'The carousel shows them in this order, evenly spaced.' }),
 });
 
 
@@ -27,8 +27,8 @@ export const aboutPillarSchema = z.strictObject({
 });
 
 export const valuesFileSchema = z.strictObject({
-  values: z.array(aboutPillarSchema).min(1, { error: 'expected at least one value' }).meta({ title: 'Our values' }),
-  practices: z.array(aboutPillarSchema).min(1, { error: 'expected at least one practice' }).meta({ title: 'What we do' }),
+  values: z.array(aboutPillarSchema).min(1, { error: 'expected at least one value' }).meta({ title: 'Our values', singular: 'Value' }),
+  practices: z.array(aboutPillarSchema).min(1, { error: 'expected at least one practice' }).meta({ title: 'What we do', singular: 'Practice' }),
 });
 
 
@@ -53,7 +53,7 @@ export const aboutTextsSchema = z
         milestones: z
           .array(z.strictObject({ year: year('Year'), title: text('Title'), description: longText('Description') }))
           .min(1, { error: 'expected at least one milestone' })
-          .meta({ title: 'Timeline', description: 'Oldest first.' }),
+          .meta({ title: 'Timeline', singular: 'Milestone', description: 'Oldest first.' }),
         officesHeading: text('Offices heading'),
       })
       .meta({ title: 'Who we are', description: '{name}, {founded} and {offices} are filled in from the company details and the offices.' }),

@@ -12,15 +12,20 @@ interface AdminPageOptions {
   /** Headings the case-study preview shares with the page; undefined while content/texts/case-studies.yml is broken. */
   caseStudyLabels?: Record<string, string>;
   /**
-   * Each language by its code: its Intl locale and date options (content/languages.yml) and its category names
-   * (texts/news.yml; undefined while that file is broken), for the news preview of that language.
+   * Each language by its code: its Intl locale and date options (content/languages.yml), and its category names,
+   * byline ("By {author}") and back link (texts/news.yml; undefined while that file is broken), for the news
+   * preview of that language.
    */
-  languages?: Record<string, { locale: string; date: Intl.DateTimeFormatOptions; categories: Record<string, string> | undefined }>;
+  languages?: Record<
+    string,
+    { locale: string; date: Intl.DateTimeFormatOptions; categories: Record<string, string> | undefined; by: string | undefined; backToNews: string | undefined }
+  >;
 }
 
 /**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
- * build without a Git host, and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
+ * build without a Git host, the note on access tokens for a build with one (public/admin/admin.css shows it
+ * under the CMS's sign-in buttons), and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
 export function adminPage({ texts, siteName, production, caseStudyLabels, languages }: AdminPageOptions): string {
   const n = texts?.notice;
@@ -47,7 +52,7 @@ export function adminPage({ texts, siteName, production, caseStudyLabels, langua
 <main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
-<script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages }))}"></script>
+${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages }))}"></script>
 </body>
 </html>
 `;

@@ -14,7 +14,10 @@ export const adminTextsSchema = z
         production: longText('On the live site'),
       })
       .meta({ title: 'Not switched on', description: 'Shown at /admin when no Git host is configured.' }),
-    preview: z.strictObject({ backToNews: text('Back link'), by: text('By') }).meta({ title: 'News preview' }),
+    tokenHint: longText(
+      'How to get an access token',
+      'Shown under the sign-in buttons on the live site, for "Sign In Using Access Token". (The news preview speaks each language with the texts of its News & Events pages.)',
+    ),
   })
-  .meta({ title: 'Content manager', description: 'This page (/admin): its title, its notice and the news preview.' });
+  .meta({ title: 'Content manager', description: 'This page (/admin): its title, its notice and the sign-in note.' });
 

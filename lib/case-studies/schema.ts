@@ -21,7 +21,7 @@ export const caseStudySchema = z.strictObject({
 
 /** Both case-study files: one list under `caseStudies`. */
 export const caseStudiesFileSchema = z.strictObject({
-  caseStudies: z.array(caseStudySchema).min(1, { error: 'expected at least one case study' }).meta({ title: 'Case studies' }),
+  caseStudies: z.array(caseStudySchema).min(1, { error: 'expected at least one case study' }).meta({ title: 'Case studies', singular: 'Case study' }),
 });
 
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
-import { registry, type BodySource, type Collection, type Registry } from './registry';
+import { registry, type BodySource, type Collection, type FolderCollection, type Registry } from './registry';
 import { fieldTranslation } from './translation';
 
 /**
@@ -34,6 +34,8 @@ export interface CmsField {
   choose_url?: boolean;
   fields?: CmsField[];
   field?: CmsField;
+  /** A list's name for one of its items, on its add button ("Add office"). */
+  label_singular?: string;
   collapsed?: boolean;
   summary?: string;
   modes?: string[];
@@ -50,6 +52,8 @@ interface FieldMeta {
   description?: string;
   widget?: string;
   folder?: string;
+  /** A list's name for one item, where its items have no title of their own ("Offices": "Office"). */
+  singular?: string;
 }
 
 function metaOf(schema: AnySchema): FieldMeta {
@@ -125,17 +129,27 @@ function formField(name: string, schema: AnySchema): CmsField {
   if (inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: cmsFields(inner), collapsed: false };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as AnySchema;
+    // The add button names one item, in the editor's words: "Add office", not "Add Offices".
+    const singular = meta.singular ?? metaOf(element).title;
+    const one = singular ? { label_singular: singular.charAt(0).toLowerCase() + singular.slice(1) } : {};
     if (element instanceof z.ZodObject) {
       const fields = cmsFields(element);
       const titled = fields.find((f) => ['title', 'name', 'label', 'route'].includes(f.name));
-      return { ...base, widget: 'list', fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
+      return { ...base, widget: 'list', ...one, fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
     }
-    return { ...base, widget: 'list', field: cmsField('item', element) };
+    return { ...base, widget: 'list', ...one, field: cmsField('item', element) };
   }
   if (inner instanceof z.ZodString) Object.assign(base, stringRules(inner));
   switch (meta.widget) {
     case 'image':
-      return { ...base, widget: 'image', media_folder: `/public/${meta.folder}`, public_folder: `/${meta.folder}`, choose_url: false };
+      return {
+        ...base,
+        ...(base.pattern ? { pattern: [uploadOrPath(base.pattern[0]), base.pattern[1]] } : {}),
+        widget: 'image',
+        media_folder: `/public/${meta.folder}`,
+        public_folder: `/${meta.folder}`,
+        choose_url: false,
+      };
     case 'date':
       return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
     case 'text':
@@ -146,6 +160,19 @@ function formField(name: string, schema: AnySchema): CmsField {
     default:
       return base;
   }
+}
+
+/**
+ * An image path's pattern as the CMS must check it. Until the entry is saved, a new upload's value is the file as
+ * the editor picked it, and the CMS checks its original name ("Hội thảo Đà Nẵng.PNG"); it is saved under a name
+ * the path's pattern takes (slugify_filename, lower case). So an upload passes on its type alone (the path's
+ * extensions, in any case), and a path chosen from the media library still has to match the whole pattern.
+ */
+function uploadOrPath(source: string): string {
+  const extensions = /\\\.\((.+)\)\$$/.exec(source)?.[1];
+  if (!extensions) return source;
+  const anyCase = extensions.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+  return `${source}|^[^/]+\\.(?:${anyCase})$`;
 }
 
 export function cmsFields(schema: z.ZodObject): CmsField[] {
@@ -224,7 +251,7 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
         slug: '{{slug}}',
         identifier_field: c.cms.identifierField,
         summary: c.cms.summary,
-        sortable_fields: c.cms.sortableFields,
+        sortable_fields: sortableFields(c),
         fields: languages ? [...cmsFields(c.schema), bodyField(c.body)] : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
       };
     case 'file':
@@ -250,10 +277,21 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
   }
 }
 
+/**
+ * The orders an editor can pick for a folder's entries, the first being the one the list opens in: a date
+ * newest first, as the site lists them; any other field A to Z.
+ */
+function sortableFields(c: FolderCollection) {
+  const [first] = c.cms.sortableFields;
+  if (!first) return c.cms.sortableFields;
+  const isDate = metaOf(c.schema.shape[first] as AnySchema).widget === 'date';
+  return { fields: c.cms.sortableFields, default: { field: first, direction: isDate ? 'descending' : 'ascending' } };
+}
+
 export interface CmsBackend {
   /** Whether an editor can sign in on the deployed site (a Git host is configured). */
   production: boolean;
-  backend: Record<string, string | boolean>;
+  backend: Record<string, string | boolean | string[]>;
 }
 
 /**
@@ -272,14 +310,20 @@ export const LOCAL_ONLY_REPO = 'local/checkout';
 export function cmsBackend(env: Partial<Record<BuildEnvName, string>> = buildEnv): CmsBackend {
   const branch = env.CMS_BRANCH || BUILD_ENV_DEFAULTS.CMS_BRANCH;
   const production = env.CMS_BACKEND === 'github' && Boolean(env.CMS_REPO);
+  const oauth = production && Boolean(env.CMS_OAUTH_BASE_URL);
   return {
     production,
     backend: {
       name: 'github',
       repo: production ? env.CMS_REPO! : LOCAL_ONLY_REPO,
       branch,
-      ...(production && env.CMS_OAUTH_BASE_URL ? { base_url: env.CMS_OAUTH_BASE_URL } : {}),
-      ...(production && env.CMS_OAUTH_ENDPOINT ? { auth_endpoint: env.CMS_OAUTH_ENDPOINT } : {}),
+      // The sign-in choices that work for this build: an access token always works with GitHub's API (no server
+      // needed); "Sign In with GitHub" only where a handshake service is configured, which it needs to finish.
+      // (Without a Git host the CMS cannot offer no method at all: the admin page hides the token sign-in
+      // there, as the local repository is the only thing to work on.)
+      auth_methods: oauth ? ['oauth', 'token'] : ['token'],
+      ...(oauth ? { base_url: env.CMS_OAUTH_BASE_URL! } : {}),
+      ...(oauth && env.CMS_OAUTH_ENDPOINT ? { auth_endpoint: env.CMS_OAUTH_ENDPOINT } : {}),
     },
   };
 }
@@ -300,6 +344,14 @@ export function cmsConfig(
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: 'public/news',
     public_folder: '/news',
+    media_libraries: {
+      // An upload is named as the build's image rule wants it (lower-case ASCII letters, digits and hyphens, as
+      // the slug settings above make them): "Hội thảo Đà Nẵng.PNG" is saved as hoi-thao-da-nang.png.
+      default: { config: { slugify_filename: true } },
+      // No stock-photo sources: the site shows its own pictures from public/, and /admin's policy lets the CMS
+      // reach GitHub alone.
+      stock_assets: false,
+    },
     publish_mode: 'simple',
     // A save writes what the editor filled in: an optional field left empty stays out of the file, as it was.
     output: { omit_empty_optional_fields: true },

@@ -10,7 +10,7 @@ export const partnerSchema = z.strictObject({
 });
 
 export const partnersFileSchema = z.strictObject({
-  partners: z.array(partnerSchema).min(1, { error: 'expected at least one partner' }).meta({ title: 'Partner logos' }),
+  partners: z.array(partnerSchema).min(1, { error: 'expected at least one partner' }).meta({ title: 'Partner logos', singular: 'Partner logo' }),
 });
 
 /** The pages behind the home cards: one page exists for each of these addresses. */
@@ -27,7 +27,7 @@ export const serviceCardSchema = z.strictObject({
   features: z
     .array(z.strictObject({ title: text('Title'), description: text('Description') }))
     .min(1, { error: 'expected at least one feature' })
-    .meta({ title: 'Features', description: 'Three short points with a title each.' }),
+    .meta({ title: 'Features', singular: 'Feature', description: 'Three short points with a title each.' }),
   link: z.enum(SERVICE_CARD_ROUTES).meta({ title: 'Page', description: 'The page "Learn More" opens.' }),
   backTitle: text('Back title', 'Shown when the card turns, like "Key benefit".'),
   backDescription: longText('Back text'),
@@ -40,14 +40,14 @@ export const serviceCardSchema = z.strictObject({
 });
 
 export const serviceCardsFileSchema = z.strictObject({
-  cards: z.array(serviceCardSchema).min(1, { error: 'expected at least one card' }).meta({ title: 'Service cards' }),
+  cards: z.array(serviceCardSchema).min(1, { error: 'expected at least one card' }).meta({ title: 'Service cards', singular: 'Service card' }),
 });
 
 
 export const homeTextsSchema = z
   .strictObject({
     hero: z
-      .strictObject({ buttons: z.array(link).min(1, { error: 'expected at least one button' }).meta({ title: 'Buttons', description: 'Under the slogan, left to right.' }) })
+      .strictObject({ buttons: z.array(link).min(1, { error: 'expected at least one button' }).meta({ title: 'Buttons', singular: 'Button', description: 'Under the slogan, left to right.' }) })
       .meta({ title: 'Hero' }),
     partners: z
       .strictObject({

@@ -36,7 +36,7 @@ export const manufacturingTextsSchema = z
         }),
       )
       .min(1, { error: 'expected at least one tab' })
-      .meta({ title: 'Tabs' }),
+      .meta({ title: 'Tabs', singular: 'Tab' }),
     cost: z
       .strictObject({
         heading: text('Heading'),
@@ -50,7 +50,7 @@ export const manufacturingTextsSchema = z
             }),
           )
           .min(1, { error: 'expected at least one share' })
-          .meta({ title: 'Shares' }),
+          .meta({ title: 'Shares', singular: 'Share' }),
       })
       .meta({ title: 'Sample cost breakdown' }),
   })
@@ -70,7 +70,7 @@ export const dfmCadTextsSchema = z
         }),
       )
       .min(1, { error: 'expected at least one document' })
-      .meta({ title: 'Documents' }),
+      .meta({ title: 'Documents', singular: 'Document' }),
   })
   .meta({ title: 'DFM & CAD', description: 'Services > DFM & CAD: the document gallery.' });
 
@@ -80,7 +80,7 @@ export const mechanicalTextsSchema = z
     subNav: z
       .array(z.strictObject({ id: id('Id', 'The address of the section, after "#".'), label: text('Link text') }))
       .length(4, { error: 'expected four links: overview, services, success stories, contact' })
-      .meta({ title: 'Page menu', description: 'One link for each of the four sections, in order.' }),
+      .meta({ title: 'Page menu', singular: 'Link', description: 'One link for each of the four sections, in order.' }),
     overview: z
       .strictObject({
         heading: text('Heading'),
@@ -129,7 +129,7 @@ export const supplyChainTextsSchema = z
       steps: z
         .array(z.strictObject({ title: text('Title'), description: longText('Description'), icon }))
         .min(1, { error: 'expected at least one step' })
-        .meta({ title: 'Steps' }),
+        .meta({ title: 'Steps', singular: 'Step' }),
     }),
     metrics: z
       .strictObject({
@@ -144,7 +144,7 @@ export const supplyChainTextsSchema = z
             }),
           )
           .min(1, { error: 'expected at least one result' })
-          .meta({ title: 'Results' }),
+          .meta({ title: 'Results', singular: 'Result' }),
       })
       .meta({ title: 'Results our clients see' }),
     testimonial: z

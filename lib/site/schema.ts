@@ -32,7 +32,7 @@ export const officesFileSchema = z.strictObject({
   offices: z
     .array(officeSchema)
     .min(1, { error: 'expected at least one office' })
-    .meta({ title: 'Offices', description: 'The first office is the headquarters named in the privacy policy.' }),
+    .meta({ title: 'Offices', singular: 'Office', description: 'The first office is the headquarters named in the privacy policy.' }),
 });
 
 
@@ -48,7 +48,7 @@ export const pageEntrySchema = pageMetaSchema.extend({
 });
 
 export const pagesFileSchema = z.strictObject({
-  pages: z.array(pageEntrySchema).meta({ title: 'Pages', description: 'One entry for each page of the site.' }),
+  pages: z.array(pageEntrySchema).meta({ title: 'Pages', singular: 'Page', description: 'One entry for each page of the site.' }),
 });
 
 
@@ -146,6 +146,7 @@ export const sharedTextsSchema = z
       .array(z.strictObject({ route: z.enum(ROUTES).meta({ title: 'Page' }), section: text('Section') }))
       .meta({
         title: 'Share image sections',
+        singular: 'Share image section',
         description: 'The section named on a page’s link preview picture. Pages under a header item take its name; these are the others.',
       }),
   })

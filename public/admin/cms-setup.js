@@ -19,7 +19,7 @@
     var options = Object.assign({}, language ? language.date : null, { timeZone: 'UTC' });
     return new Intl.DateTimeFormat(language ? language.locale : undefined, options).format(date);
   }
-  // The previewed language: its locale, date options and category names, as the admin page hands them over
+  // The previewed language: its locale, date options, category names and news texts, as the admin page hands them over
   // (app/admin/index.html/route.ts, from content/). Sveltia CMS (0.221) gives a preview template no locale prop.
   // Its entry is built for the pane's locale, with every other locale of the entry under `i18n`: the previewed
   // language is the one left over (every language has every file). The preview's iframe has the pane's locale
@@ -54,16 +54,19 @@
     var paragraphs = splitParagraphs(get('body'));
     var language = languageOf(props);
     var categories = (language && language.categories) || {};
+    // The byline as the language writes it ("By {author}", "Tác giả: {author}", "作者：{author}"), as
+    // fillTemplate (lib/i18n/template.ts) fills it on the page.
+    var byline = String((language && language.by) || '{author}').replace(/\{author\}/g, get('author'));
     return h('article', { className: 'article' },
       h('header', { className: 'hero' },
         h('div', { className: 'inner' },
-          h('p', { className: 'back' }, '← ' + setup.getAttribute('data-back-to-news')),
+          h('p', { className: 'back' }, h('span', { 'aria-hidden': 'true' }, '← '), (language && language.backToNews) || ''),
           h('h1', null, get('title')),
           h('p', { className: 'summary' }, get('summary')),
           h('p', { className: 'meta' },
             h('span', { className: 'badge' }, categories[get('category')] || get('category')),
             h('time', { dateTime: get('date') }, formatDate(get('date'), language)),
-            h('span', null, setup.getAttribute('data-by') + ' ' + get('author'))))),
+            h('span', { className: 'author' }, byline)))),
       h('div', { className: 'inner body' },
         image ? h('img', { src: image, alt: '' }) : null,
         paragraphs.map(function (p, i) { return h('p', { key: i }, p); })));
@@ -127,8 +130,24 @@
       })));
   }
 
+  // Without a Git host the CMS works on the checkout alone, and nothing it does needs the web: what it would
+  // fetch from another site (GitHub's status page, which it polls while its GitHub sign-in is configured) is
+  // refused here, before it leaves the computer, as a failed request, which the CMS treats as "unknown" and
+  // shows nothing for.
+  function keepRequestsOnThisComputer() {
+    var fetch = window.fetch;
+    window.fetch = function (input) {
+      var url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (/^https?:$/.test(url.protocol) && url.origin !== location.origin) {
+        return Promise.reject(new TypeError('Not fetched: the content manager works on this computer only (' + url.origin + ')'));
+      }
+      return fetch.apply(window, arguments);
+    };
+  }
+
   function start() {
     notice.hidden = true;
+    if (!production) keepRequestsOnThisComputer();
     // Started here, after the preview is registered, not by the module itself.
     window.CMS_MANUAL_INIT = true;
     import('/admin/sveltia/npm/index.js').then(function (module) {

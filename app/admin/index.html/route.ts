@@ -16,12 +16,15 @@ export function GET() {
     siteName: loadTextFile('site')?.name,
     production: cmsBackend().production,
     caseStudyLabels: loadTextFile('caseStudies')?.card.labels,
-    // The news preview writes the date and names the category as the previewed language's page does. Sveltia
-    // hands a preview template no locale, only the entry in it (public/admin/cms-setup.js tells which language
-    // that is): the script looks the language's code up here, so the locales, date options and category names
-    // stay in content/ alone, never copied into the script.
+    // The news preview writes the date, names the category and the author and links back as the previewed
+    // language's page does. Sveltia hands a preview template no locale, only the entry in it
+    // (public/admin/cms-setup.js tells which language that is): the script looks the language's code up here, so
+    // the locales, date options and each language's texts stay in content/ alone, never copied into the script.
     languages: Object.fromEntries(
-      contentLanguages().map((l) => [l.code, { locale: l.locale, date: l.date, categories: loadTextFile('news', undefined, l.code)?.categories }]),
+      contentLanguages().map((l) => {
+        const news = loadTextFile('news', undefined, l.code);
+        return [l.code, { locale: l.locale, date: l.date, categories: news?.categories, by: news?.by, backToNews: news?.backToNews }];
+      }),
     ),
   });
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });

@@ -237,19 +237,20 @@ describe('the CMS states the build’s rules', () => {
 
 describe('CMS backend', () => {
   it('without a Git host, works only on the checkout: no sign-in address, no local server', () => {
-    expect(cmsBackend({})).toEqual({ production: false, backend: { name: 'github', repo: LOCAL_ONLY_REPO, branch: 'main' } });
+    expect(cmsBackend({})).toEqual({ production: false, backend: { name: 'github', repo: LOCAL_ONLY_REPO, branch: 'main', auth_methods: ['token'] } });
     expect(cmsConfig({})).not.toHaveProperty('local_backend');
     // OAuth settings without a repository are not a working backend either.
     expect(cmsBackend({ CMS_BACKEND: 'github', CMS_OAUTH_BASE_URL: 'https://auth.example.com' })).toEqual(cmsBackend({}));
   });
   it('is the GitHub repository from the build environment, with the OAuth handshake’s address when set', () => {
-    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_BRANCH: 'content' })).toEqual({
+    // Without a handshake service, an access token is the one sign-in that works: no "Sign In with GitHub".
+    expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_BRANCH: 'content', CMS_OAUTH_ENDPOINT: 'api/auth' })).toEqual({
       production: true,
-      backend: { name: 'github', repo: 'acme/site', branch: 'content' },
+      backend: { name: 'github', repo: 'acme/site', branch: 'content', auth_methods: ['token'] },
     });
     expect(cmsBackend({ CMS_BACKEND: 'github', CMS_REPO: 'acme/site', CMS_OAUTH_BASE_URL: 'https://www.example.com', CMS_OAUTH_ENDPOINT: 'api/auth' })).toEqual({
       production: true,
-      backend: { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://www.example.com', auth_endpoint: 'api/auth' },
+      backend: { name: 'github', repo: 'acme/site', branch: 'main', auth_methods: ['oauth', 'token'], base_url: 'https://www.example.com', auth_endpoint: 'api/auth' },
     });
   });
 });
@@ -282,12 +283,20 @@ describe('admin page', () => {
     expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringContaining('src="/admin/cms-setup.js"')]);
     expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1)/);
   });
-  it('hands the news preview each language\'s locale, date options and category names, from content/', async () => {
+  it('hands the news preview each language\'s locale, date options, category names, byline and back link, from content/', async () => {
     const html = await adminRoute().text();
     const attribute = /data-preview-texts="([^"]*)"/.exec(html)![1]!;
     const { languages } = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
-    const expected = readLanguages(process.cwd()).map((l) => [l.code, { locale: l.locale, date: l.date, categories: loadContent(undefined, l.code).texts.news.categories }]);
+    const expected = readLanguages(process.cwd()).map((l) => {
+      const news = loadContent(undefined, l.code).texts.news;
+      return [l.code, { locale: l.locale, date: l.date, categories: news.categories, by: news.by, backToNews: news.backToNews }];
+    });
     expect(languages).toEqual(Object.fromEntries(expected));
+  });
+  it('tells how to get an access token where editors sign in to a Git host, and only there', () => {
+    const html = admin.tokenHint.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    expect(page(true)).toContain(`<p id="cms-token-hint">${html}</p>`);
+    expect(page(false)).not.toContain('cms-token-hint');
   });
   it('says how to switch editing on when no Git host is configured', () => {
     expect(page(false)).toContain(admin.notice.heading);
