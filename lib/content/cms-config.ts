@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
+import { CMS_YAML_OUTPUT } from './cms-format';
 import { registry, type BodySource, type Collection, type Registry } from './registry';
 import { fieldTranslation } from './translation';
 
@@ -302,7 +303,8 @@ export function cmsConfig(
     public_folder: '/news',
     publish_mode: 'simple',
     // A save writes what the editor filled in: an optional field left empty stays out of the file, as it was.
-    output: { omit_empty_optional_fields: true },
+    // Written in the style of the content files (lib/content/cms-format.ts), so a save changes only what was edited.
+    output: { omit_empty_optional_fields: true, yaml: CMS_YAML_OUTPUT },
     ...(locales ? { i18n: locales.i18n } : {}),
     collections: (Object.entries(collections) as [string, Collection][]).map(([name, c]) => cmsCollection(name, c, locales)),
   };
