@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { CMS_YAML_OUTPUT } from './cms-format';
-import { registry, type BodySource, type Collection, type Registry } from './registry';
+import { registry, type BodySource, type Collection, type FileSource, type Registry } from './registry';
 import { fieldTranslation } from './translation';
 
 /**
@@ -36,6 +36,10 @@ export interface CmsField {
   fields?: CmsField[];
   field?: CmsField;
   collapsed?: boolean;
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_duplicate?: boolean;
+  readonly?: boolean;
   summary?: string;
   modes?: string[];
   buttons?: string[];
@@ -93,6 +97,21 @@ export function stringRules(schema: z.ZodString): Pick<CmsField, 'pattern' | 'mi
   return rules;
 }
 
+/**
+ * How many items the build takes in a list, as the CMS's `min` and `max`: it refuses a list of another size on
+ * the field before saving ("You must add at least 4 items."), as the build does.
+ */
+export function listSize(schema: z.ZodArray): Pick<CmsField, 'min' | 'max'> {
+  const checks = (schema._zod.def.checks ?? []).map((c) => (c as unknown as { _zod: { def: CheckDef & { length?: number } } })._zod.def);
+  const size: Pick<CmsField, 'min' | 'max'> = {};
+  for (const c of checks) {
+    if (c.check === 'length_equals' && c.length !== undefined) Object.assign(size, { min: c.length, max: c.length });
+    if (c.check === 'min_length' && c.minimum !== undefined) size.min = c.minimum;
+    if (c.check === 'max_length' && c.maximum !== undefined) size.max = c.maximum;
+  }
+  return size;
+}
+
 /** The CMS field of one schema field, with how its languages relate (lib/content/translation.ts). */
 export function cmsField(name: string, schema: AnySchema): CmsField {
   return { ...formField(name, schema), i18n: fieldTranslation(schema) === 'duplicate' ? 'duplicate' : true };
@@ -126,12 +145,13 @@ function formField(name: string, schema: AnySchema): CmsField {
   if (inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: cmsFields(inner), collapsed: false };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as AnySchema;
+    const sized = { ...base, widget: 'list', ...listSize(inner) };
     if (element instanceof z.ZodObject) {
       const fields = cmsFields(element);
       const titled = fields.find((f) => ['title', 'name', 'label', 'route'].includes(f.name));
-      return { ...base, widget: 'list', fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
+      return { ...sized, fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
     }
-    return { ...base, widget: 'list', field: cmsField('item', element) };
+    return { ...sized, field: cmsField('item', element) };
   }
   if (inner instanceof z.ZodString) Object.assign(base, stringRules(inner));
   switch (meta.widget) {
@@ -198,6 +218,23 @@ type CmsLanguages = ReturnType<typeof cmsLanguages>;
 export const cmsName = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
+ * The registry's rules on a file's lists, as far as the CMS can hold them. A list whose items each need their
+ * own value of a field (`unique`) has no "Duplicate" button, which would copy that value. A list of one item per
+ * value (`fixed`: one entry per page) keeps its items: none added or removed, and that field shown but not
+ * editable, so no value can be used twice or left out.
+ */
+export function withListRules(fields: CmsField[], { unique = [], fixed = [] }: Pick<FileSource, 'unique' | 'fixed'>): CmsField[] {
+  return fields.map((field) => {
+    const isFixed = fixed.find(([list]) => list === field.name);
+    if (isFixed) {
+      const sub = field.fields?.map((f) => (f.name === isFixed[1] ? { ...f, readonly: true } : f));
+      return { ...field, allow_add: false, allow_remove: false, allow_duplicate: false, ...(sub ? { fields: sub } : {}) };
+    }
+    return unique.some(([list]) => list === field.name) ? { ...field, allow_duplicate: false } : field;
+  });
+}
+
+/**
  * The CMS collection of one registry entry. With more than one language (`languages`), each translated file's
  * path holds `{{locale}}` and the collection and its files are marked `i18n: true`; a file every language shares
  * (`translated: false`) keeps its one path.
@@ -210,8 +247,10 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
     ...(c.cms.preview ? {} : { editor: { preview: false } }),
     ...(languages ? { i18n: true } : {}),
   };
-  const file = (path: string, fields: CmsField[], translated = true) =>
-    languages && translated ? { file: languages.localePath(path), i18n: true, fields } : { file: path, fields: withoutI18n(fields) };
+  const file = (path: string, all: CmsField[], translated = true, src?: Pick<FileSource, 'unique' | 'fixed'>) => {
+    const fields = src ? withListRules(all, src) : all;
+    return languages && translated ? { file: languages.localePath(path), i18n: true, fields } : { file: path, fields: withoutI18n(fields) };
+  };
   switch (c.kind) {
     case 'folder':
       return {
@@ -229,14 +268,14 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
         fields: languages ? [...cmsFields(c.schema), bodyField(c.body)] : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
       };
     case 'file':
-      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false) }] };
+      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false, c) }] };
     case 'group':
       return {
         ...head,
         files: Object.entries(c.files).map(([name, src]) => ({
           name,
           label: src.label ?? metaOf(src.schema).title ?? humanise(name),
-          ...file(src.file, cmsFields(src.schema), src.translated !== false),
+          ...file(src.file, cmsFields(src.schema), src.translated !== false, src),
         })),
       };
     case 'markdown-group':

@@ -14,6 +14,7 @@ import { officesFileSchema } from '@/lib/site/schema';
 import { teamFileSchema } from '@/lib/about/schema';
 import { registry, type TextFileName } from '@/lib/content/registry';
 import { siteFileSchema } from '@/lib/site/schema';
+import { mechanicalTextsSchema } from '@/lib/services/schema';
 
 /** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
 
@@ -232,6 +233,37 @@ describe('the CMS states the build’s rules', () => {
     const site = 'files' in texts ? texts.files.find((f) => f.name === 'site') : undefined;
     expect(field(field(site?.fields, 'phone').fields, 'tel').pattern?.[0]).toBeTruthy();
     expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
+  });
+});
+
+describe('the CMS holds the build’s rules on lists', () => {
+  const fileFields = (name: string, file: string) => {
+    const c = collection(name);
+    const found = 'files' in c ? c.files.find((f) => f.name === file) : undefined;
+    if (!found) throw new Error(`no file ${file} in ${name}`);
+    return found.fields as CmsField[];
+  };
+  it('a list of a fixed size, as min and max: a page menu of three of its four links is refused', () => {
+    const subNav = mechanicalTextsSchema.shape.subNav;
+    const menu = field(fileFields('texts', 'mechanical'), 'subNav');
+    expect(menu).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    const links = loadContent().texts.mechanical.subNav;
+    expect(links).toHaveLength(menu.min!);
+    expect(subNav.safeParse(links.slice(1)).success).toBe(false);
+    expect(cmsField('points', z.array(z.string()).min(1).max(3))).toMatchObject({ min: 1, max: 3 });
+  });
+  it('a list whose items each need their own id has no Duplicate button, which would copy the id', () => {
+    const offices = field(fileFields('offices', 'offices'), 'offices');
+    expect(offices.allow_duplicate).toBe(false);
+    expect(registry.offices.unique).toContainEqual(['offices', 'id']);
+  });
+  it('a list of one entry per page keeps its entries, and their page cannot be changed', () => {
+    const pages = field(fileFields('pages', 'pages'), 'pages');
+    expect(pages).toMatchObject({ allow_add: false, allow_remove: false, allow_duplicate: false });
+    expect(field(pages.fields, 'route').readonly).toBe(true);
+    expect(field(pages.fields, 'title').readonly).toBeUndefined();
+    const cards = field(fileFields('service-cards', 'service-cards'), 'cards');
+    expect(field(cards.fields, 'link').readonly).toBe(true);
   });
 });
 
