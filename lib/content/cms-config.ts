@@ -97,10 +97,7 @@ export function stringRules(schema: z.ZodString): Pick<CmsField, 'pattern' | 'mi
   return rules;
 }
 
-/**
- * How many items the build takes in a list, as the CMS's `min` and `max`: it refuses a list of another size on
- * the field before saving ("You must add at least 4 items."), as the build does.
- */
+/** How many items the build takes in a list, as the CMS's `min` and `max`. */
 export function listSize(schema: z.ZodArray): Pick<CmsField, 'min' | 'max'> {
   const checks = (schema._zod.def.checks ?? []).map((c) => (c as unknown as { _zod: { def: CheckDef & { length?: number } } })._zod.def);
   const size: Pick<CmsField, 'min' | 'max'> = {};
@@ -145,7 +142,11 @@ function formField(name: string, schema: AnySchema): CmsField {
   if (inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: cmsFields(inner), collapsed: false };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as AnySchema;
-    const sized = { ...base, widget: 'list', ...listSize(inner) };
+    const size = listSize(inner);
+    // A list of a fixed size keeps its items: the CMS checks min and max only on a list it has emptied, so
+    // adding and removing are switched off instead (min and max stay, for the counter and the Add button).
+    const fixed = size.min !== undefined && size.min === size.max ? { allow_add: false, allow_remove: false, allow_duplicate: false } : {};
+    const sized = { ...base, widget: 'list', ...size, ...fixed };
     if (element instanceof z.ZodObject) {
       const fields = cmsFields(element);
       const titled = fields.find((f) => ['title', 'name', 'label', 'route'].includes(f.name));

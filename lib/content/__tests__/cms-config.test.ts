@@ -243,14 +243,16 @@ describe('the CMS holds the build’s rules on lists', () => {
     if (!found) throw new Error(`no file ${file} in ${name}`);
     return found.fields as CmsField[];
   };
-  it('a list of a fixed size, as min and max: a page menu of three of its four links is refused', () => {
+  it('a list of a fixed size keeps its items, with min and max: a page menu cannot lose one of its four links', () => {
     const subNav = mechanicalTextsSchema.shape.subNav;
     const menu = field(fileFields('texts', 'mechanical'), 'subNav');
-    expect(menu).toMatchObject({ widget: 'list', min: 4, max: 4 });
+    expect(menu).toMatchObject({ widget: 'list', min: 4, max: 4, allow_add: false, allow_remove: false, allow_duplicate: false });
     const links = loadContent().texts.mechanical.subNav;
     expect(links).toHaveLength(menu.min!);
     expect(subNav.safeParse(links.slice(1)).success).toBe(false);
-    expect(cmsField('points', z.array(z.string()).min(1).max(3))).toMatchObject({ min: 1, max: 3 });
+    const points = cmsField('points', z.array(z.string()).min(1).max(3));
+    expect(points).toMatchObject({ min: 1, max: 3 });
+    expect(points.allow_remove).toBeUndefined();
   });
   it('a list whose items each need their own id has no Duplicate button, which would copy the id', () => {
     const offices = field(fileFields('offices', 'offices'), 'offices');
