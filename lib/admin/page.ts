@@ -16,13 +16,15 @@ interface AdminPageOptions {
    * (texts/news.yml; undefined while that file is broken), for the news preview of that language.
    */
   languages?: Record<string, { locale: string; date: Intl.DateTimeFormatOptions; categories: Record<string, string> | undefined }>;
+  /** On the editor's own computer, what is wrong with the content as the build reports it (lib/content/report.ts). */
+  problems?: string;
 }
 
 /**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
  * build without a Git host, and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
-export function adminPage({ texts, siteName, production, caseStudyLabels, languages }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production, caseStudyLabels, languages, problems }: AdminPageOptions): string {
   const n = texts?.notice;
   const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
   const notice = n
@@ -44,7 +46,7 @@ export function adminPage({ texts, siteName, production, caseStudyLabels, langua
 <link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
-<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
+${problems ? `<section id="cms-problems" role="alert"><pre>${escape(problems)}</pre></section>\n` : ''}<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
 <script src="/admin/cms-setup.js" data-back-to-news="${escape(texts?.preview.backToNews ?? '')}" data-by="${escape(texts?.preview.by ?? '')}" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages }))}"></script>

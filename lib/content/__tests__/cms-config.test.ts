@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NEWS_CATEGORIES } from '@/lib/news/news';
 import { adminPage } from '@/lib/admin/page';
+import { env } from '@/lib/config/env';
 import { GET as adminRoute } from '@/app/admin/index.html/route';
 import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
@@ -322,6 +323,30 @@ describe('admin page', () => {
     const { languages } = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
     const expected = readLanguages(process.cwd()).map((l) => [l.code, { locale: l.locale, date: l.date, categories: loadContent(undefined, l.code).texts.news.categories }]);
     expect(languages).toEqual(Object.fromEntries(expected));
+  });
+  it('on the editor’s own computer, names a broken file and its line over the CMS, as the build does', async () => {
+    expect(await adminRoute().text()).not.toContain('id="cms-problems"');
+    const root = mkdtempSync(path.join(tmpdir(), 'admin-problems-'));
+    try {
+      cpSync('content', path.join(root, 'content'), { recursive: true });
+      cpSync('public', path.join(root, 'public'), { recursive: true, filter: (src) => !src.includes(`${path.sep}admin`) });
+      const file = registry.texts.files.contact.file;
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      // The first text of the file loses its closing quote, as a hand edit might leave it.
+      const at = lines.findIndex((line) => /^ *\w+: \S/.test(line));
+      lines[at] = lines[at]!.replace(/: /, ': "');
+      writeFileSync(path.join(root, file), lines.join('\n'));
+      jest.replaceProperty(env, 'CONTENT_ROOT', root);
+      const html = await adminRoute().text();
+      const panel = /<section id="cms-problems" role="alert"><pre>([\s\S]*?)<\/pre><\/section>/.exec(html)?.[1];
+      expect(panel).toContain(file);
+      expect(panel).toContain(`line ${at + 1}: not valid YAML`);
+      // The CMS still starts beside it, so the editor can fix the file there.
+      expect(html).toContain('src="/admin/cms-setup.js"');
+    } finally {
+      jest.restoreAllMocks();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
   it('says how to switch editing on when no Git host is configured', () => {
     expect(page(false)).toContain(admin.notice.heading);
