@@ -693,3 +693,65 @@ test('an uploaded picture is named as the build wants it, and the article saved 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a one-field edit changes that line and no other: one heading of a translation’s page headers, saved, is one changed line of one file', async ({ page }) => {
+  test.setTimeout(90_000);
+  const root = process.env.CONTENT_ROOT!;
+  const files = LANGUAGES.map((language) => inLanguage(registry.pages.file, language));
+  const before = files.map((f) => readFileSync(path.join(root, f), 'utf8'));
+  const entry = loadCollections(root, registry, TRANSLATION.code).pages.pages[1]!;
+  const heading = `${entry.heading} 2`;
+  await openCheckout(page);
+  await page.getByRole('treeitem', { name: /^Page headers/ }).click();
+  await page.getByRole('row', { name: /^Page headers/ }).click();
+  await showBeside(page, TRANSLATION);
+  const pane = editPane(page, TRANSLATION);
+  const pages = fieldGroup(pane, 'Pages');
+  await pages.getByRole('button', { name: 'Expand All' }).first().click();
+  const field = pages.getByRole('textbox', { name: 'Heading' }).nth(1);
+  await expect(field).toHaveValue(entry.heading);
+  await field.fill(heading);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await checkoutFile(page, files[1]!))?.includes(heading), { timeout: 20_000 }).toBe(true);
+  await editorClosed(page);
+  // The translation: the same lines, but the one of that heading.
+  const written = (await checkoutFile(page, files[1]!))!.split('\n');
+  const original = before[1]!.split('\n');
+  expect(written).toHaveLength(original.length);
+  const changed = written.flatMap((line, i) => (line === original[i] ? [] : [i]));
+  expect(changed).toHaveLength(1);
+  expect(original[changed[0]!]).toMatch(/^\s+heading: /);
+  expect(parseYaml(written[changed[0]!]!.trim())).toEqual({ heading });
+  // The other languages' files: untouched.
+  for (const [i, f] of files.entries()) if (i !== 1) expect(await checkoutFile(page, f)).toBe(before[i]);
+});
+
+test('a list of a fixed size keeps its size: a page menu of four links can lose none and gain none', async ({ page }) => {
+  // The CMS checks a list's min and max only once it is empty: such a list is not resized in the CMS at all.
+  const menu = configField('texts', 'mechanical', 'subNav');
+  const links = loadContent().texts.mechanical.subNav;
+  expect([menu.min, menu.max]).toEqual([links.length, links.length]);
+  await openCheckout(page);
+  await page.getByRole('treeitem', { name: /^Site texts/ }).click();
+  const fileLabel = (cmsConfig.collections.find((c) => c.name === 'texts')!.files!.find((f) => f.name === 'mechanical') as unknown as { label: string }).label;
+  await page.getByRole('row', { name: new RegExp(escapeRegExp(fileLabel)) }).click();
+  const group = fieldGroup(editPane(page, ENGLISH), menu.label);
+  await group.scrollIntoViewIfNeeded();
+  await expect(group.getByRole('button', { name: 'Reorder Item' })).toHaveCount(links.length);
+  await expect(group.getByRole('button', { name: 'Remove', exact: true })).toHaveCount(0);
+  await expect(group.getByRole('button', { name: 'List Item Options' })).toHaveCount(0);
+  await expect(group.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+});
+
+test('a list of one entry per page keeps its entries: no item added or removed, the page of an entry not editable', async ({ page }) => {
+  await openCheckout(page);
+  await page.getByRole('treeitem', { name: /^Page headers/ }).click();
+  await page.getByRole('row', { name: /^Page headers/ }).click();
+  const pages = fieldGroup(editPane(page, ENGLISH), 'Pages');
+  await pages.getByRole('button', { name: 'Expand All' }).first().click();
+  const route = pages.getByRole('combobox', { name: configField('pages', 'pages', 'pages', 'route').label });
+  await expect(route.first()).not.toBeEditable();
+  await expect(pages.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+  await expect(pages.getByRole('button', { name: 'Remove', exact: true })).toHaveCount(0);
+  await expect(pages.getByRole('button', { name: 'List Item Options' })).toHaveCount(0);
+});

@@ -69,6 +69,9 @@ const [first, ...others] = languages;
 const only = process.env.NEXT_PUBLIC_SITE_LANGUAGE?.trim();
 if (only) throw new Error(`NEXT_PUBLIC_SITE_LANGUAGE=${only}: npm run build builds every language; for one edition alone, run next build`);
 
+// The content first, every language at once: a problem stops the build here with the editor's report, before
+// Next.js would stop on it inside a page with a stack trace.
+run('node', ['scripts/check-content.mjs']);
 run('node', ['scripts/cms-assets.mjs']);
 rmSync(EDITIONS, { recursive: true, force: true });
 mkdirSync(EDITIONS, { recursive: true });

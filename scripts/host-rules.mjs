@@ -128,8 +128,19 @@ export function cacheControlOf(pathname) {
  * name. Each page's own policy reaches the browser in its <meta> tag, and nginx sends it as a header too.
  */
 export function policyOf(pathname) {
+  if (isSvgName(pathname)) return SVG_POLICY;
   return isFileName(pathname) ? BASELINE_POLICY : PAGE_HEADER_POLICY;
 }
+
+/**
+ * An SVG opened on its own is a document of the site's origin, and could run a script it carries (one uploaded
+ * through the content manager, say) with the site's storage, the CMS's token among it. Its policy runs none: a
+ * sandbox (an origin of its own, no scripts) and no script source; its own styles and pictures still draw.
+ * As an <img>, the way the pages show SVGs, a picture runs no script anyway and this policy does not apply.
+ */
+export const SVG_POLICY = `${BASELINE_POLICY}; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; sandbox`;
+/** True for a request path that names an SVG file. */
+export const isSvgName = (pathname) => /\.svg$/i.test(pathname);
 
 /** Configuration files of the hosts that sit in out/ (or could be put there) but are not content; matched after decoding. */
 export const HOST_FILES = Object.freeze(['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf']);
@@ -542,7 +553,7 @@ export function commonHeadersFile() {
     ...FILE_EXTENSIONS.flatMap((ext) => [
       `/*.${ext}`,
       ...detach(['Content-Security-Policy', 'Cache-Control']),
-      ...headerBlock({ 'Content-Security-Policy': BASELINE_POLICY, 'Cache-Control': CACHE.short }),
+      ...headerBlock({ 'Content-Security-Policy': ext === 'svg' ? SVG_POLICY : BASELINE_POLICY, 'Cache-Control': CACHE.short }),
       '',
     ]),
     "# The hashed build assets, one folder for every edition.",
@@ -614,6 +625,8 @@ export function nginxRules(pages) {
     `set $site_policy "${PAGE_HEADER_POLICY}";`,
     `set $site_cache "${CACHE.page}";`,
     `if ($uri ~ "\\.(${FILE_EXTENSIONS.join('|')})$") { set $site_policy "${BASELINE_POLICY}"; set $site_cache "${CACHE.short}"; }`,
+    '# An SVG runs no script of its own when opened as a document (SVG_POLICY).',
+    `if ($uri ~* "\\.svg$") { set $site_policy "${SVG_POLICY}"; }`,
     ...addHeaders(SECURITY_HEADERS, ''),
     'add_header Content-Security-Policy $site_policy always;',
     'add_header Cache-Control $site_cache always;',

@@ -67,7 +67,9 @@ test('the sign-in functions answer on the site’s origin, apart from the static
   expect(location.origin + location.pathname).toBe(`${CMS_OAUTH_TEST_ENV.GITHUB_ORIGIN}/login/oauth/authorize`);
   expect(location.searchParams.get('client_id')).toBe(CMS_OAUTH_TEST_ENV.GITHUB_CLIENT_ID);
   expect(location.searchParams.get('redirect_uri')).toBe(`${new URL(baseURL!).origin}/api/callback`);
-  expect(auth.headers()['set-cookie']).toMatch(/^cms-oauth-state=[0-9a-f]{64}; HttpOnly; Secure; SameSite=Lax; Path=\/api; Max-Age=600$/);
+  // The narrowest scope, whatever the CMS asked for; the state in a __Host- cookie (this origin, https, Path=/).
+  expect(location.searchParams.get('scope')).toBe('public_repo');
+  expect(auth.headers()['set-cookie']).toMatch(/^__Host-cms-oauth-state=[0-9a-f]{64}; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=600$/);
 
   const failed = await request.get('/api/callback?code=c&state=forged', { maxRedirects: 0 });
   expect(failed.status()).toBe(200);
@@ -105,4 +107,24 @@ test('/admin signs in through the popup: GitHub’s consent, the code traded for
   expect(await message).toBe(`authorization:github:success:{"token":"${TOKEN}","provider":"github"}`);
   await expect(popup).toHaveURL(/\/api\/callback\?code=c&state=[0-9a-f]{64}$/);
   await expect(popup.locator('p')).toContainText('Signing you in');
+});
+
+test('a sign-in window opened from another address than the sign-in’s own says so, and hands nothing over', async ({ page, baseURL }) => {
+  // /admin at another address of the same site (here localhost against 127.0.0.1), where the CMS was started.
+  const other = new URL(baseURL!);
+  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  const signIn = new URL('/api/auth?provider=github&site_id=127.0.0.1&scope=repo', baseURL).toString();
+  await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort('blockedbyclient'));
+  await page.goto(new URL('/admin/', other).toString());
+  const received: string[] = [];
+  await page.exposeFunction('received', (data: string) => received.push(data));
+  const popupOpened = page.waitForEvent('popup');
+  await page.evaluate((url) => {
+    window.addEventListener('message', ({ data }) => void (window as unknown as { received: (d: string) => void }).received(String(data)));
+    window.open(url, 'auth', 'width=600,height=800');
+  }, signIn);
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/api\/callback\?code=c&state=[0-9a-f]{64}$/);
+  await expect(popup.locator('p')).toContainText(`${new URL(baseURL!).origin}/admin`);
+  expect(received).toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
   REDIRECT_SECTIONS,
   REDIRECT_STATUS,
   SECTION_ROOTS,
+  SVG_POLICY,
   cacheControlOf,
 } from '../../scripts/host-rules.mjs';
 import type { Host } from '../../scripts/preview.mjs';
@@ -260,6 +261,25 @@ test('every file under the redirected sections is served as it is, never sent to
     expect(response.status(), url).toBe(200);
     if (!file.endsWith('.html')) expect(Buffer.compare(await response.body(), readFileSync(file)), url).toBe(0);
   }
+});
+
+test('every SVG is served with a policy that runs none of its scripts; opened on its own it cannot reach the site’s storage', async ({ request, page }) => {
+  const svgs = filesUnder(OUT).filter((file) => file.endsWith('.svg')).map((file) => `/${path.relative(OUT, file).split(path.sep).join('/')}`);
+  expect(svgs.length).toBeGreaterThan(3);
+  for (const url of svgs) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    const policy = directivesOf(response.headers()['content-security-policy'] ?? '');
+    expect(policy.sandbox, url).toBeDefined();
+    expect(policy['script-src'], url).toEqual(["'none'"]);
+  }
+  expect(directivesOf(SVG_POLICY).sandbox).toEqual([]);
+  // In the browser: the document is sandboxed (an origin of its own), so no script in it could read the
+  // content manager's token from the site's localStorage.
+  const response = await page.goto(svgs[0]!);
+  expect(response?.status()).toBe(200);
+  expect(await page.evaluate(() => self.origin)).toBe('null');
+  expect(await page.evaluate(() => { try { return typeof localStorage.length; } catch (error) { return (error as Error).name; } })).toBe('SecurityError');
 });
 
 test('every page links a share image that is served as a PNG', async ({ request }) => {

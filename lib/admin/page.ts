@@ -20,6 +20,8 @@ interface AdminPageOptions {
     string,
     { locale: string; date: Intl.DateTimeFormatOptions; categories: Record<string, string> | undefined; by: string | undefined; backToNews: string | undefined }
   >;
+  /** On the editor's own computer, what is wrong with the content as the build reports it (lib/content/report.ts). */
+  problems?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface AdminPageOptions {
  * build without a Git host, the note on access tokens for a build with one (public/admin/admin.css shows it
  * under the CMS's sign-in buttons), and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
-export function adminPage({ texts, siteName, production, caseStudyLabels, languages }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production, caseStudyLabels, languages, problems }: AdminPageOptions): string {
   const n = texts?.notice;
   const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
   const notice = n
@@ -49,7 +51,7 @@ export function adminPage({ texts, siteName, production, caseStudyLabels, langua
 <link rel="stylesheet" href="/admin/admin.css">
 </head>
 <body>
-<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
+${problems ? `<section id="cms-problems" role="alert"><pre>${escape(problems)}</pre></section>\n` : ''}<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
 ${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages }))}"></script>

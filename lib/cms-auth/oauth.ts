@@ -8,20 +8,36 @@
 export interface OAuthEnv {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** Where GitHub lives; only the tests point it at a stand-in. */
+  /**
+   * Where GitHub lives: an https address (GitHub Enterprise), or for the tests a stand-in on this computer
+   * (http://127.0.0.1:…). Nothing else is used: the client secret is posted there.
+   */
   GITHUB_ORIGIN?: string;
+  /** `repo` when the repository is private; `public_repo`, the default, is enough for a public one. */
+  GITHUB_SCOPE?: string;
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export const AUTH_PATH = '/api/auth';
 export const CALLBACK_PATH = '/api/callback';
-export const STATE_COOKIE = 'cms-oauth-state';
+/**
+ * `__Host-`: the browser keeps it only as set by this origin over https, for the whole origin (Path=/) and no
+ * other domain, so no sibling subdomain can plant a state of its own.
+ */
+export const STATE_COOKIE = '__Host-cms-oauth-state';
 /** Ten minutes to sign in at GitHub; the state is worthless after that. */
 export const STATE_MAX_AGE = 600;
 export const DEFAULT_GITHUB_ORIGIN = 'https://github.com';
-/** The CMS reads and writes the repository and reads the editor's name and avatar. */
-export const GITHUB_SCOPE = 'repo,user';
+/**
+ * The rights the token carries: writing the repository's content, and no more. `public_repo` reaches public
+ * repositories only; a private one needs `repo` (set GITHUB_SCOPE). Never `user`: the CMS reads the editor's
+ * name and avatar from the public profile, which any token may read.
+ */
+export const GITHUB_SCOPES = ['public_repo', 'repo'] as const;
+export const DEFAULT_GITHUB_SCOPE = 'public_repo';
+/** How long GitHub may take to answer one request before the sign-in window says so. */
+export const GITHUB_TIMEOUT_MS = 10_000;
 const PROVIDER = 'github';
 
 /** The error codes the CMS knows and shows in the editor's language. */
@@ -35,9 +51,30 @@ export type OAuthErrorCode =
 
 export type OAuthResult = { token: string } | { error: string; errorCode: OAuthErrorCode };
 
-/** GitHub's address without a trailing slash (a settings value may carry one). */
-export function githubOrigin(env: OAuthEnv): string {
-  return (env.GITHUB_ORIGIN?.trim() || DEFAULT_GITHUB_ORIGIN).replace(/\/+$/, '');
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * GitHub's origin, or undefined when GITHUB_ORIGIN names one the client secret must not go to: only https, or
+ * plain http on this computer's own loopback address, where the tests run their stand-in.
+ */
+export function githubOrigin(env: OAuthEnv): string | undefined {
+  const value = env.GITHUB_ORIGIN?.trim();
+  if (!value) return DEFAULT_GITHUB_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '')) return undefined;
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url.origin;
+  return undefined;
+}
+
+/** The scope to ask GitHub for, or undefined when GITHUB_SCOPE is set to anything but the two allowed. */
+export function githubScope(env: OAuthEnv): string | undefined {
+  const value = env.GITHUB_SCOPE?.trim() || DEFAULT_GITHUB_SCOPE;
+  return (GITHUB_SCOPES as readonly string[]).includes(value) ? value : undefined;
 }
 
 /** 256 random bits as hex: nobody can guess the state another editor's browser holds. */
@@ -92,12 +129,26 @@ export function messageScript(result: OAuthResult, siteOrigin: string, provider 
   const siteOrigin = ${scriptJson(siteOrigin)};
   const handshake = ${scriptJson(`authorizing:${provider}`)};
   const message = ${scriptJson(resultMessage(result, provider))};
+  const say = (text) => { const p = document.querySelector('p'); if (p) p.textContent = text; };
+  let sameOrigin = false;
+  try {
+    sameOrigin = window.opener?.location.origin === siteOrigin;
+  } catch {
+    // Another origin's window: its address cannot be read, and it would never hear the result.
+  }
+  if (!window.opener) return say(${scriptJson(NO_OPENER)});
+  if (!sameOrigin) return say(${scriptJson(otherAddress(siteOrigin))});
   window.addEventListener('message', ({ data, origin }) => {
     if (data === handshake && origin === siteOrigin) window.opener?.postMessage(message, origin);
   });
-  window.opener?.postMessage(handshake, siteOrigin);
+  window.opener.postMessage(handshake, siteOrigin);
 })();`;
 }
+
+/** What the sign-in window says when it was not opened by a content manager it can hand the result to. */
+export const NO_OPENER = 'Sign-in cannot finish: this window has lost its link to the content manager. Close it, then choose “Sign In with GitHub” again in /admin.';
+export const otherAddress = (siteOrigin: string) =>
+  `Sign-in cannot finish: the content manager was opened at another address than the one this sign-in belongs to. Open ${siteOrigin}/admin and sign in there.`;
 
 /** The policy source of an inline script: `'sha256-<base64>'`. */
 export async function scriptHash(script: string): Promise<string> {
@@ -126,7 +177,7 @@ function baseHeaders(): Headers {
 
 /** The cookie that holds the state between /api/auth and /api/callback (Lax: GitHub's redirect back carries it). */
 export function stateCookie(value: string, maxAge = STATE_MAX_AGE): string {
-  return `${STATE_COOKIE}=${value}; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=${maxAge}`;
+  return `${STATE_COOKIE}=${value}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=${maxAge}`;
 }
 
 /**
@@ -172,6 +223,16 @@ function configured(env: OAuthEnv): env is OAuthEnv & { GITHUB_CLIENT_ID: string
 }
 
 const MISCONFIGURED = 'The GitHub OAuth app is not set up on this site (GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET).';
+const BAD_ORIGIN = 'GITHUB_ORIGIN is set to an address the sign-in does not use (only https, or this computer for tests).';
+const BAD_SCOPE = `GITHUB_SCOPE is set to something else than ${GITHUB_SCOPES.join(' or ')}.`;
+
+/** What is wrong with the settings, if anything: the sign-in stops before anything goes to GitHub. */
+function settingsProblem(env: OAuthEnv): OAuthResult | undefined {
+  if (!configured(env)) return failure('MISCONFIGURED_CLIENT', MISCONFIGURED);
+  if (!githubOrigin(env)) return failure('MISCONFIGURED_CLIENT', BAD_ORIGIN);
+  if (!githubScope(env)) return failure('MISCONFIGURED_CLIENT', BAD_SCOPE);
+  return undefined;
+}
 
 /** A provider name as the CMS sent it, when it is a plain word; the answer must name it or the CMS never hears it. */
 function requestedProvider(url: URL): string {
@@ -187,13 +248,14 @@ export async function handleAuth(request: Request, env: OAuthEnv): Promise<Respo
   if (url.searchParams.get('provider') !== PROVIDER) {
     return resultPage(request, failure('UNSUPPORTED_BACKEND', 'Only GitHub sign-in is offered here.'), provider);
   }
-  if (!configured(env)) return resultPage(request, failure('MISCONFIGURED_CLIENT', MISCONFIGURED));
+  const problem = settingsProblem(env);
+  if (problem || !configured(env)) return resultPage(request, problem ?? failure('MISCONFIGURED_CLIENT', MISCONFIGURED));
   const state = randomState();
-  // The scope the CMS asks for is not passed on: the app always asks GitHub for the same rights.
+  // The scope the CMS asks for (repo,user) is not passed on: the site's setting decides, never more than repo.
   const authorize = new URL(`${githubOrigin(env)}/login/oauth/authorize`);
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID.trim(),
-    scope: GITHUB_SCOPE,
+    scope: githubScope(env)!,
     state,
     redirect_uri: `${url.origin}${CALLBACK_PATH}`,
   }).toString();
@@ -204,21 +266,33 @@ export async function handleAuth(request: Request, env: OAuthEnv): Promise<Respo
 }
 
 /** Trades GitHub's code for a token; never throws (a failure is a result the popup reports). */
-export async function exchangeCode(env: OAuthEnv & { GITHUB_CLIENT_ID: string; GITHUB_CLIENT_SECRET: string }, code: string, fetchImpl: FetchLike): Promise<OAuthResult> {
+export async function exchangeCode(
+  env: OAuthEnv & { GITHUB_CLIENT_ID: string; GITHUB_CLIENT_SECRET: string },
+  code: string,
+  fetchImpl: FetchLike,
+  timeoutMs = GITHUB_TIMEOUT_MS,
+): Promise<OAuthResult> {
+  const origin = githubOrigin(env);
+  if (!origin) return failure('MISCONFIGURED_CLIENT', BAD_ORIGIN);
+  // One time limit for the whole answer, its body included: the sign-in window never waits forever.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const late = () => failure('TOKEN_REQUEST_FAILED', `GitHub did not answer within ${timeoutMs / 1000} seconds. Close this window and try again in a moment.`);
   let response: Response;
   try {
-    response = await fetchImpl(`${githubOrigin(env)}/login/oauth/access_token`, {
+    response = await fetchImpl(`${origin}/login/oauth/access_token`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'cms-oauth' },
       body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID.trim(), client_secret: env.GITHUB_CLIENT_SECRET.trim(), code }),
+      signal,
     });
   } catch {
-    return failure('TOKEN_REQUEST_FAILED', 'GitHub could not be reached to finish signing in.');
+    return signal.aborted ? late() : failure('TOKEN_REQUEST_FAILED', 'GitHub could not be reached to finish signing in.');
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
+    if (signal.aborted) return late();
     return failure('MALFORMED_RESPONSE', `GitHub answered ${response.status} without the expected data.`);
   }
   const data = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -231,7 +305,7 @@ export async function exchangeCode(env: OAuthEnv & { GITHUB_CLIENT_ID: string; G
 }
 
 /** GET /api/callback?code=…&state=…: check the state, get the token, report to the CMS, forget the state. */
-export async function handleCallback(request: Request, env: OAuthEnv, fetchImpl: FetchLike = fetch): Promise<Response> {
+export async function handleCallback(request: Request, env: OAuthEnv, fetchImpl: FetchLike = fetch, timeoutMs = GITHUB_TIMEOUT_MS): Promise<Response> {
   if (request.method !== 'GET') return methodNotAllowed();
   const url = new URL(request.url);
   const headers = baseHeaders();
@@ -239,7 +313,8 @@ export async function handleCallback(request: Request, env: OAuthEnv, fetchImpl:
   headers.set('Set-Cookie', stateCookie('', 0));
   const answer = (result: OAuthResult) => resultPage(request, result, PROVIDER, headers);
 
-  if (!configured(env)) return answer(failure('MISCONFIGURED_CLIENT', MISCONFIGURED));
+  const problem = settingsProblem(env);
+  if (problem || !configured(env)) return answer(problem ?? failure('MISCONFIGURED_CLIENT', MISCONFIGURED));
   const expected = readCookie(request.headers.get('Cookie'), STATE_COOKIE);
   const state = url.searchParams.get('state');
   // Without this check a page elsewhere could send an editor here with the attacker's own code.
@@ -253,5 +328,5 @@ export async function handleCallback(request: Request, env: OAuthEnv, fetchImpl:
   }
   const code = url.searchParams.get('code');
   if (!code) return answer(failure('AUTH_CODE_REQUEST_FAILED', 'GitHub sent no authorisation code.'));
-  return answer(await exchangeCode(env, code, fetchImpl));
+  return answer(await exchangeCode(env, code, fetchImpl, timeoutMs));
 }

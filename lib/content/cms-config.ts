@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
-import { registry, type BodySource, type Collection, type FolderCollection, type Registry } from './registry';
+import { CMS_YAML_OUTPUT } from './cms-format';
+import { registry, type BodySource, type Collection, type FileSource, type FolderCollection, type Registry } from './registry';
 import { fieldTranslation } from './translation';
 
 /**
@@ -37,6 +38,10 @@ export interface CmsField {
   /** A list's name for one of its items, on its add button ("Add office"). */
   label_singular?: string;
   collapsed?: boolean;
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_duplicate?: boolean;
+  readonly?: boolean;
   summary?: string;
   modes?: string[];
   buttons?: string[];
@@ -96,6 +101,18 @@ export function stringRules(schema: z.ZodString): Pick<CmsField, 'pattern' | 'mi
   return rules;
 }
 
+/** How many items the build takes in a list, as the CMS's `min` and `max`. */
+export function listSize(schema: z.ZodArray): Pick<CmsField, 'min' | 'max'> {
+  const checks = (schema._zod.def.checks ?? []).map((c) => (c as unknown as { _zod: { def: CheckDef & { length?: number } } })._zod.def);
+  const size: Pick<CmsField, 'min' | 'max'> = {};
+  for (const c of checks) {
+    if (c.check === 'length_equals' && c.length !== undefined) Object.assign(size, { min: c.length, max: c.length });
+    if (c.check === 'min_length' && c.minimum !== undefined) size.min = c.minimum;
+    if (c.check === 'max_length' && c.maximum !== undefined) size.max = c.maximum;
+  }
+  return size;
+}
+
 /** The CMS field of one schema field, with how its languages relate (lib/content/translation.ts). */
 export function cmsField(name: string, schema: AnySchema): CmsField {
   return { ...formField(name, schema), i18n: fieldTranslation(schema) === 'duplicate' ? 'duplicate' : true };
@@ -132,12 +149,17 @@ function formField(name: string, schema: AnySchema): CmsField {
     // The add button names one item, in the editor's words: "Add office", not "Add Offices".
     const singular = meta.singular ?? metaOf(element).title;
     const one = singular ? { label_singular: singular.charAt(0).toLowerCase() + singular.slice(1) } : {};
+    const size = listSize(inner);
+    // A list of a fixed size keeps its items: the CMS checks min and max only on a list it has emptied, so
+    // adding and removing are switched off instead (min and max stay, for the counter and the Add button).
+    const fixed = size.min !== undefined && size.min === size.max ? { allow_add: false, allow_remove: false, allow_duplicate: false } : {};
+    const sized = { ...base, widget: 'list', ...one, ...size, ...fixed };
     if (element instanceof z.ZodObject) {
       const fields = cmsFields(element);
       const titled = fields.find((f) => ['title', 'name', 'label', 'route'].includes(f.name));
-      return { ...base, widget: 'list', ...one, fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
+      return { ...sized, fields, collapsed: true, ...(titled ? { summary: `{{fields.${titled.name}}}` } : {}) };
     }
-    return { ...base, widget: 'list', ...one, field: cmsField('item', element) };
+    return { ...sized, field: cmsField('item', element) };
   }
   if (inner instanceof z.ZodString) Object.assign(base, stringRules(inner));
   switch (meta.widget) {
@@ -224,6 +246,23 @@ type CmsLanguages = ReturnType<typeof cmsLanguages>;
 export const cmsName = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
+ * The registry's rules on a file's lists, as far as the CMS can hold them. A list whose items each need their
+ * own value of a field (`unique`) has no "Duplicate" button, which would copy that value. A list of one item per
+ * value (`fixed`: one entry per page) keeps its items: none added or removed, and that field shown but not
+ * editable, so no value can be used twice or left out.
+ */
+export function withListRules(fields: CmsField[], { unique = [], fixed = [] }: Pick<FileSource, 'unique' | 'fixed'>): CmsField[] {
+  return fields.map((field) => {
+    const isFixed = fixed.find(([list]) => list === field.name);
+    if (isFixed) {
+      const sub = field.fields?.map((f) => (f.name === isFixed[1] ? { ...f, readonly: true } : f));
+      return { ...field, allow_add: false, allow_remove: false, allow_duplicate: false, ...(sub ? { fields: sub } : {}) };
+    }
+    return unique.some(([list]) => list === field.name) ? { ...field, allow_duplicate: false } : field;
+  });
+}
+
+/**
  * The CMS collection of one registry entry. With more than one language (`languages`), each translated file's
  * path holds `{{locale}}` and the collection and its files are marked `i18n: true`; a file every language shares
  * (`translated: false`) keeps its one path.
@@ -236,8 +275,10 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
     ...(c.cms.preview ? {} : { editor: { preview: false } }),
     ...(languages ? { i18n: true } : {}),
   };
-  const file = (path: string, fields: CmsField[], translated = true) =>
-    languages && translated ? { file: languages.localePath(path), i18n: true, fields } : { file: path, fields: withoutI18n(fields) };
+  const file = (path: string, all: CmsField[], translated = true, src?: Pick<FileSource, 'unique' | 'fixed'>) => {
+    const fields = src ? withListRules(all, src) : all;
+    return languages && translated ? { file: languages.localePath(path), i18n: true, fields } : { file: path, fields: withoutI18n(fields) };
+  };
   switch (c.kind) {
     case 'folder':
       return {
@@ -255,14 +296,14 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
         fields: languages ? [...cmsFields(c.schema), bodyField(c.body)] : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
       };
     case 'file':
-      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false) }] };
+      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false, c) }] };
     case 'group':
       return {
         ...head,
         files: Object.entries(c.files).map(([name, src]) => ({
           name,
           label: src.label ?? metaOf(src.schema).title ?? humanise(name),
-          ...file(src.file, cmsFields(src.schema), src.translated !== false),
+          ...file(src.file, cmsFields(src.schema), src.translated !== false, src),
         })),
       };
     case 'markdown-group':
@@ -354,7 +395,8 @@ export function cmsConfig(
     },
     publish_mode: 'simple',
     // A save writes what the editor filled in: an optional field left empty stays out of the file, as it was.
-    output: { omit_empty_optional_fields: true },
+    // Written in the style of the content files (lib/content/cms-format.ts), so a save changes only what was edited.
+    output: { omit_empty_optional_fields: true, yaml: CMS_YAML_OUTPUT },
     ...(locales ? { i18n: locales.i18n } : {}),
     collections: (Object.entries(collections) as [string, Collection][]).map(([name, c]) => cmsCollection(name, c, locales)),
   };

@@ -26,7 +26,7 @@ export type { Content } from './registry';
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${problems.join('\n  ')}`);
+    super(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${problems.map((p) => p.replace(/\n/g, '\n    ')).join('\n  ')}`);
     this.name = 'ContentError';
   }
 }
@@ -37,7 +37,8 @@ function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
   if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'a list';
+  // A list's size is often what is wrong (four links expected): say how many items it has.
+  if (Array.isArray(value)) return `a list of ${value.length} ${value.length === 1 ? 'item' : 'items'}`;
   if (typeof value === 'object') return 'a group of fields';
   return String(value);
 }
@@ -106,7 +107,9 @@ function parseYamlText(file: string, source: string, problems: Problems): unknow
   } catch (error) {
     const e = error as { message?: string; linePos?: { line: number }[] };
     const line = e.linePos?.[0]?.line;
-    problems.push(`${file}: ${line ? `line ${line}: ` : ''}not valid YAML: ${(e.message ?? String(error)).split('\n')[0]}`);
+    // The library's whole message: what is wrong, where, and the lines around it with a mark under the place.
+    const message = (e.message ?? String(error)).replace(/\s+$/, '');
+    problems.push(`${file}: ${line ? `line ${line}: ` : ''}not valid YAML: ${message}`);
     return undefined;
   }
 }

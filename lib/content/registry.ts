@@ -45,6 +45,11 @@ export interface FileSource<S extends z.ZodObject = z.ZodObject> {
   schema: S;
   /** Lists whose items each need their own value of a field: `[list, field]`. */
   unique?: readonly (readonly [string, string])[];
+  /**
+   * Lists that hold exactly one item per value of a field (`[list, field]`: one entry per page): the CMS neither
+   * adds nor removes items there, nor lets that field be changed.
+   */
+  fixed?: readonly (readonly [string, string])[];
   /** Rules beyond the schema (links that must lead to a page, an entry every page needs). */
   check?: (data: z.infer<S>, report: Report) => void;
   /** The entry's name in the CMS; the schema's title when left out. */
@@ -180,6 +185,7 @@ export const registry = {
     file: 'content/service-cards.yml',
     schema: serviceCardsFileSchema,
     unique: [['cards', 'link']],
+    fixed: [['cards', 'link']],
     check: (data, report) => requireEach(data.cards, (c) => c.link, SERVICE_CARD_ROUTES, 'cards', 'a card for every service page', report),
     cms: { label: 'Home service cards', description: 'The Key Features cards and the page behind each.' },
   }),
@@ -225,6 +231,7 @@ export const registry = {
     file: 'content/pages.yml',
     schema: pagesFileSchema,
     unique: [['pages', 'route']],
+    fixed: [['pages', 'route']],
     check: (data, report) => requireEach(data.pages, (p) => p.route, ROUTES, 'pages', 'an entry for every page', report),
     cms: { label: 'Page headers', description: 'Title, description, heading and lead of every page.' },
   }),

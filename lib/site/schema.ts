@@ -43,8 +43,10 @@ export const pageMetaSchema = z.strictObject({
   lead: longText('Lead', 'An optional sentence under the heading.').optional(),
 });
 
-export const pageEntrySchema = pageMetaSchema.extend({
+// The page first: the content manager writes an entry's fields in this order, and the files name the page first.
+export const pageEntrySchema = z.strictObject({
   route: z.enum(ROUTES).meta({ title: 'Page' }),
+  ...pageMetaSchema.shape,
 });
 
 export const pagesFileSchema = z.strictObject({

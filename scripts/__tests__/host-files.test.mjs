@@ -17,6 +17,7 @@ import {
   REDIRECT_STATUS,
   SECTION_ROOTS,
   SECURITY_HEADERS,
+  SVG_POLICY,
   headerRulePaths,
   headersFile,
   netlifyConfig,
@@ -138,9 +139,11 @@ test('out/_headers names no page: one rule for every path, one per file extensio
   for (const route of ['/', '/about-us', '/about-us/team', '/news-and-events/any-article', EDITION, `${EDITION}/about-us`, `${EDITION}/news-and-events/any-article`, '/about-us/', '/about-us/index', '/services/no-such-page', `${EDITION}/`]) {
     assert.deepEqual(cloudflare(route), pageShaped, route);
   }
-  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/sitemap.xml', '/images/any-picture.svg', '/about-us/opengraph-image.png', `${EDITION}/about-us.txt`, '/admin/sveltia/npm/assets/a.wasm']) {
+  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/sitemap.xml', '/about-us/opengraph-image.png', `${EDITION}/about-us.txt`, '/admin/sveltia/npm/assets/a.wasm']) {
     assert.deepEqual(cloudflare(other), file, other);
   }
+  // An SVG runs none of its scripts when opened on its own.
+  for (const svg of ['/images/any-picture.svg', `${EDITION}/news/a.svg`]) assert.deepEqual(cloudflare(svg), { ...file, 'Content-Security-Policy': SVG_POLICY }, svg);
   assert.deepEqual(cloudflare('/_next/static/chunks/a.js'), { ...file, 'Cache-Control': CACHE.immutable });
   // An edition has no framework folder of its own: nothing under its prefix is kept for a year.
   assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.css`)['Cache-Control'], CACHE.short);

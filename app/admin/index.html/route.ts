@@ -2,6 +2,8 @@ import { admin } from '@/lib/admin/content';
 import { contentLanguages, loadTextFile } from '@/lib/content/load';
 import { cmsBackend } from '@/lib/content/cms-config';
 import { adminPage } from '@/lib/admin/page';
+import { env } from '@/lib/config/env';
+import { contentReport } from '@/lib/content/report';
 
 // Exported as the static file out/admin/index.html: the CMS shell lives outside the site's layout, with its
 // own scripts and Content-Security-Policy, so none of it reaches the visitors' pages. It reads only its own
@@ -20,6 +22,9 @@ export function GET() {
     // language's page does. Sveltia hands a preview template no locale, only the entry in it
     // (public/admin/cms-setup.js tells which language that is): the script looks the language's code up here, so
     // the locales, date options and each language's texts stay in content/ alone, never copied into the script.
+    // With `npm run cms` (never in a build, whose content is valid), a broken file is named here with its line,
+    // as the build names it: the CMS itself says only that an entry could not be parsed.
+    problems: process.env.NODE_ENV === 'production' ? undefined : contentReport(env.CONTENT_ROOT || process.cwd()),
     languages: Object.fromEntries(
       contentLanguages().map((l) => {
         const news = loadTextFile('news', undefined, l.code);

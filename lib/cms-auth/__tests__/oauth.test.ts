@@ -8,6 +8,8 @@ import {
   safeEqual,
   scriptHash,
   scriptJson,
+  NO_OPENER,
+  otherAddress,
   STATE_COOKIE,
   type OAuthEnv,
 } from '../oauth';
@@ -24,19 +26,31 @@ function pageParts(html: string) {
   return { script, message: JSON.parse(literal) as string, sentence: /<p>([^<]*)<\/p>/.exec(html)?.[1] ?? '' };
 }
 
-/** Runs a result page's script with a fake window and opener; returns what was posted to the opener. */
-function runScript(script: string) {
+/**
+ * Runs a result page's script with a fake window and opener (at `openerOrigin`: reading another origin's address
+ * throws, as in a browser; null: no opener at all); returns what was posted to the opener and what the page says.
+ */
+function runScript(script: string, openerOrigin: string | null = SITE) {
   const posted: { message: unknown; target: string }[] = [];
   const listeners: ((event: { data: unknown; origin: string }) => void)[] = [];
+  const shown = { textContent: '' };
+  const opener = openerOrigin === null ? null : {
+    postMessage: (message: unknown, target: string) => posted.push({ message, target }),
+    get location() {
+      if (openerOrigin !== SITE) throw new Error('SecurityError: Blocked a frame from accessing a cross-origin frame.');
+      return { origin: openerOrigin };
+    },
+  };
   const fakeWindow = {
-    opener: { postMessage: (message: unknown, target: string) => posted.push({ message, target }) },
+    opener,
     addEventListener: (type: string, listener: (event: { data: unknown; origin: string }) => void) => {
       if (type === 'message') listeners.push(listener);
     },
   };
-  new Function('window', script)(fakeWindow);
+  const fakeDocument = { querySelector: () => shown };
+  new Function('window', 'document', script)(fakeWindow, fakeDocument);
   const receive = (data: unknown, origin: string) => listeners.forEach((listener) => listener({ data, origin }));
-  return { posted, receive };
+  return { posted, receive, shown };
 }
 
 const errorOf = (message: string) => JSON.parse(message.replace(/^authorization:[a-z-]+:error:/, '')) as { error: string; errorCode: string; provider: string };
@@ -56,11 +70,12 @@ describe('/api/auth', () => {
     const location = new URL(response.headers.get('Location')!);
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
     expect(location.searchParams.get('client_id')).toBe('client-1');
-    expect(location.searchParams.get('scope')).toBe('repo,user');
+    // The narrowest scope that writes a public repository's content, whatever the CMS asked for (repo,user).
+    expect(location.searchParams.get('scope')).toBe('public_repo');
     expect(location.searchParams.get('redirect_uri')).toBe(`${SITE}/api/callback`);
     const state = location.searchParams.get('state')!;
     expect(state).toMatch(/^[0-9a-f]{64}$/);
-    expect(response.headers.get('Set-Cookie')).toBe(`${STATE_COOKIE}=${state}; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=600`);
+    expect(response.headers.get('Set-Cookie')).toBe(`${STATE_COOKIE}=${state}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=600`);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const again = await handleAuth(get('/api/auth?provider=github'), { ...ENV, GITHUB_ORIGIN: 'http://127.0.0.1:9/' });
     expect(new URL(again.headers.get('Location')!).searchParams.get('state')).not.toBe(state);
@@ -98,6 +113,35 @@ describe('/api/auth', () => {
   });
 });
 
+describe('the settings', () => {
+  it('asks for repo only when set for a private repository, and refuses any other scope before going to GitHub', async () => {
+    const scopeOf = async (env: OAuthEnv) => new URL((await handleAuth(get('/api/auth?provider=github&scope=repo,user'), env)).headers.get('Location')!).searchParams.get('scope');
+    expect(await scopeOf({ ...ENV, GITHUB_SCOPE: 'repo' })).toBe('repo');
+    for (const scope of ['repo,user', 'user', 'admin:org']) {
+      const response = await handleAuth(get('/api/auth?provider=github'), { ...ENV, GITHUB_SCOPE: scope });
+      expect(response.headers.get('Location')).toBeNull();
+      expect(errorOf(pageParts(await response.text()).message)).toMatchObject({ errorCode: 'MISCONFIGURED_CLIENT', error: expect.stringContaining('GITHUB_SCOPE') });
+    }
+  });
+
+  it('sends the client secret to an https GitHub or a stand-in on this computer only', async () => {
+    const authorizeAt = async (origin: string) => (await handleAuth(get('/api/auth?provider=github'), { ...ENV, GITHUB_ORIGIN: origin })).headers.get('Location');
+    expect(await authorizeAt('https://github.example.com/')).toMatch(/^https:\/\/github\.example\.com\/login\/oauth\/authorize\?/);
+    expect(await authorizeAt('http://127.0.0.1:9999')).toMatch(/^http:\/\/127\.0\.0\.1:9999\/login\/oauth\/authorize\?/);
+    for (const origin of ['http://github.example.com', 'http://10.0.0.5', 'ftp://github.com', 'https://user:pw@github.com', 'https://github.com/evil', 'not a url']) {
+      expect(await authorizeAt(origin)).toBeNull();
+      const env = { ...ENV, GITHUB_ORIGIN: origin };
+      const sent: string[] = [];
+      const response = await handleCallback(get('/api/callback?code=c&state=s', { Cookie: `${STATE_COOKIE}=s` }), env, async (url) => {
+        sent.push(url);
+        return new Response('{}');
+      });
+      expect(sent).toEqual([]);
+      expect(errorOf(pageParts(await response.text()).message)).toMatchObject({ errorCode: 'MISCONFIGURED_CLIENT', error: expect.stringContaining('GITHUB_ORIGIN') });
+    }
+  });
+});
+
 describe('/api/callback', () => {
   const neverCalled = jest.fn(async () => new Response('{}'));
   afterEach(() => neverCalled.mockClear());
@@ -107,7 +151,7 @@ describe('/api/callback', () => {
     const response = await handleCallback(request, ENV, neverCalled);
     expect(errorOf(pageParts(await response.text()).message).errorCode).toBe('CSRF_DETECTED');
     expect(neverCalled).not.toHaveBeenCalled();
-    expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`^${STATE_COOKIE}=; .*Path=/api; Max-Age=0$`));
+    expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`^${STATE_COOKIE}=; .*Path=/; Max-Age=0$`));
   });
 
   it('refuses a callback without the cookie or without a state', async () => {
@@ -166,7 +210,7 @@ describe('/api/callback', () => {
         { method: 'POST', url: '/login/oauth/access_token', accept: 'application/json', type: 'application/json', body: { client_id: 'client-1', client_secret: 'secret-1', code: 'good-code' } },
       ]);
       expect(response.status).toBe(200);
-      expect(response.headers.get('Set-Cookie')).toBe(`${STATE_COOKIE}=; HttpOnly; Secure; SameSite=Lax; Path=/api; Max-Age=0`);
+      expect(response.headers.get('Set-Cookie')).toBe(`${STATE_COOKIE}=; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=0`);
       const html = await response.text();
       const { script, message, sentence } = pageParts(html);
       expect(message).toBe('authorization:github:success:{"token":"gho_t0k3n</script><!--\u2028","provider":"github"}');
@@ -188,6 +232,31 @@ describe('/api/callback', () => {
         { message: 'authorizing:github', target: SITE },
         { message, target: SITE },
       ]);
+
+      // Opened from /admin at another address (www., a preview address): nothing is posted, and the window says why.
+      const elsewhere = runScript(script, 'https://www.cms.example.pages.dev');
+      expect(elsewhere.posted).toEqual([]);
+      expect(elsewhere.shown.textContent).toBe(otherAddress(SITE));
+      expect(elsewhere.shown.textContent).toContain(`${SITE}/admin`);
+      // Its link to /admin lost (a policy that cuts openers): the window says so too.
+      const orphan = runScript(script, null);
+      expect(orphan.posted).toEqual([]);
+      expect(orphan.shown.textContent).toBe(NO_OPENER);
+    });
+
+    it('gives up on a GitHub that does not answer in time, and says so', async () => {
+      const silent = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const env = { ...ENV, GITHUB_ORIGIN: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+        const response = await handleCallback(await startAndReturn(env, (state) => `code=good-code&state=${state}`), env, fetch, 200);
+        const { message, sentence } = pageParts(await response.text());
+        expect(errorOf(message).errorCode).toBe('TOKEN_REQUEST_FAILED');
+        expect(sentence).toContain('did not answer within 0.2 seconds');
+      } finally {
+        silent.closeAllConnections();
+        await new Promise<void>((resolve) => silent.close(() => resolve()));
+      }
     });
 
     it('reports GitHub’s refusal in its own words', async () => {
@@ -252,8 +321,10 @@ describe('the result page', () => {
 
 describe('helpers', () => {
   it('reads one cookie among several', () => {
-    expect(readCookie('a=1; cms-oauth-state=xyz; b=2', STATE_COOKIE)).toBe('xyz');
-    expect(readCookie('xcms-oauth-state=1', STATE_COOKIE)).toBeUndefined();
+    expect(readCookie(`a=1; ${STATE_COOKIE}=xyz; b=2`, STATE_COOKIE)).toBe('xyz');
+    expect(readCookie(`x${STATE_COOKIE}=1`, STATE_COOKIE)).toBeUndefined();
+    // Without the prefix, a cookie planted by another subdomain: not ours.
+    expect(readCookie('cms-oauth-state=xyz', STATE_COOKIE)).toBeUndefined();
     expect(readCookie(null, STATE_COOKIE)).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NEWS_CATEGORIES } from '@/lib/news/news';
 import { adminPage } from '@/lib/admin/page';
+import { env } from '@/lib/config/env';
 import { GET as adminRoute } from '@/app/admin/index.html/route';
 import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
@@ -14,6 +15,7 @@ import { officesFileSchema } from '@/lib/site/schema';
 import { teamFileSchema } from '@/lib/about/schema';
 import { registry, type TextFileName } from '@/lib/content/registry';
 import { siteFileSchema } from '@/lib/site/schema';
+import { mechanicalTextsSchema } from '@/lib/services/schema';
 
 /** The CMS configuration is generated from the content schema: these tests pin down how the two line up. */
 
@@ -235,6 +237,39 @@ describe('the CMS states the build’s rules', () => {
   });
 });
 
+describe('the CMS holds the build’s rules on lists', () => {
+  const fileFields = (name: string, file: string) => {
+    const c = collection(name);
+    const found = 'files' in c ? c.files.find((f) => f.name === file) : undefined;
+    if (!found) throw new Error(`no file ${file} in ${name}`);
+    return found.fields as CmsField[];
+  };
+  it('a list of a fixed size keeps its items, with min and max: a page menu cannot lose one of its four links', () => {
+    const subNav = mechanicalTextsSchema.shape.subNav;
+    const menu = field(fileFields('texts', 'mechanical'), 'subNav');
+    expect(menu).toMatchObject({ widget: 'list', min: 4, max: 4, allow_add: false, allow_remove: false, allow_duplicate: false });
+    const links = loadContent().texts.mechanical.subNav;
+    expect(links).toHaveLength(menu.min!);
+    expect(subNav.safeParse(links.slice(1)).success).toBe(false);
+    const points = cmsField('points', z.array(z.string()).min(1).max(3));
+    expect(points).toMatchObject({ min: 1, max: 3 });
+    expect(points.allow_remove).toBeUndefined();
+  });
+  it('a list whose items each need their own id has no Duplicate button, which would copy the id', () => {
+    const offices = field(fileFields('offices', 'offices'), 'offices');
+    expect(offices.allow_duplicate).toBe(false);
+    expect(registry.offices.unique).toContainEqual(['offices', 'id']);
+  });
+  it('a list of one entry per page keeps its entries, and their page cannot be changed', () => {
+    const pages = field(fileFields('pages', 'pages'), 'pages');
+    expect(pages).toMatchObject({ allow_add: false, allow_remove: false, allow_duplicate: false });
+    expect(field(pages.fields, 'route').readonly).toBe(true);
+    expect(field(pages.fields, 'title').readonly).toBeUndefined();
+    const cards = field(fileFields('service-cards', 'service-cards'), 'cards');
+    expect(field(cards.fields, 'link').readonly).toBe(true);
+  });
+});
+
 describe('CMS backend', () => {
   it('without a Git host, works only on the checkout: no sign-in address, no local server', () => {
     expect(cmsBackend({})).toEqual({ production: false, backend: { name: 'github', repo: LOCAL_ONLY_REPO, branch: 'main', auth_methods: ['token'] } });
@@ -297,6 +332,31 @@ describe('admin page', () => {
     const html = admin.tokenHint.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     expect(page(true)).toContain(`<p id="cms-token-hint">${html}</p>`);
     expect(page(false)).not.toContain('cms-token-hint');
+  });
+
+  it('on the editor’s own computer, names a broken file and its line over the CMS, as the build does', async () => {
+    expect(await adminRoute().text()).not.toContain('id="cms-problems"');
+    const root = mkdtempSync(path.join(tmpdir(), 'admin-problems-'));
+    try {
+      cpSync('content', path.join(root, 'content'), { recursive: true });
+      cpSync('public', path.join(root, 'public'), { recursive: true, filter: (src) => !src.includes(`${path.sep}admin`) });
+      const file = registry.texts.files.contact.file;
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      // The first text of the file loses its closing quote, as a hand edit might leave it.
+      const at = lines.findIndex((line) => /^ *\w+: \S/.test(line));
+      lines[at] = lines[at]!.replace(/: /, ': "');
+      writeFileSync(path.join(root, file), lines.join('\n'));
+      jest.replaceProperty(env, 'CONTENT_ROOT', root);
+      const html = await adminRoute().text();
+      const panel = /<section id="cms-problems" role="alert"><pre>([\s\S]*?)<\/pre><\/section>/.exec(html)?.[1];
+      expect(panel).toContain(file);
+      expect(panel).toContain(`line ${at + 1}: not valid YAML`);
+      // The CMS still starts beside it, so the editor can fix the file there.
+      expect(html).toContain('src="/admin/cms-setup.js"');
+    } finally {
+      jest.restoreAllMocks();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
   it('says how to switch editing on when no Git host is configured', () => {
     expect(page(false)).toContain(admin.notice.heading);

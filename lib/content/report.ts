@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
+import { cmsConfig, cmsName, type CmsField } from './cms-config';
+import { ContentError, loadCollections } from './load';
+import { registry, type Collection } from './registry';
+
+/**
+ * The content's problems as an editor reads them in the build log: grouped by file, each once (a translation's
+ * check reads the English files too, and would repeat theirs), with the line of the file, and the names the
+ * content manager gives the collection and the field beside the file's keys ("Page menu (subNav)"), so the
+ * editor finds the place both in the file and in /admin.
+ */
+
+/** One problem of the loader (`<file>[ (<Language> translation)]: [<field>: ]<what is wrong>`), taken apart. */
+export interface Problem {
+  file: string;
+  /** "Vietnamese translation", for another language's copy. */
+  language?: string;
+  /** The field's path as the loader writes it (`subNav[3].label`), items counted from 1. */
+  field?: string;
+  message: string;
+}
+
+const FIELD = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*): ([\s\S]*)$/;
+
+export function parseProblem(problem: string): Problem {
+  const head = /^(content\/[^:]*?)(?: \(([^()]*translation)\))?: ([\s\S]*)$/.exec(problem);
+  if (!head) return { file: '', message: problem };
+  const [, file, language, rest] = head;
+  const field = FIELD.exec(rest!);
+  return { file: file!, ...(language ? { language } : {}), ...(field ? { field: field[1]!, message: field[2]! } : { message: rest! }) };
+}
+
+/** `subNav[3].label` -> `['subNav', 2, 'label']` (the loader counts items from 1, YAML from 0). */
+export function fieldSegments(field: string): (string | number)[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) - 1 : m[1]!));
+}
+
+/**
+ * The line of a field in a YAML text: its key's line, or for a field that is missing, the line of the nearest
+ * group around it that is there. `offset` is the number of lines before the YAML (a Markdown file's "---").
+ */
+export function lineOf(yamlText: string, segments: readonly (string | number)[], offset = 0): number | undefined {
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: counter });
+  if (doc.errors.length) return undefined;
+  let node: Node | null | undefined = doc.contents;
+  let line: number | undefined;
+  for (const segment of segments) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === segment);
+      if (!pair) break;
+      const key = pair.key as Node;
+      if (key.range) line = counter.linePos(key.range[0]).line;
+      node = pair.value as Node | null;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as Node | undefined;
+      if (!item) break;
+      if (item.range) line = counter.linePos(item.range[0]).line;
+      node = item;
+    } else break;
+  }
+  return line === undefined ? undefined : line + offset;
+}
+
+/** Where a content file sits in the content manager: its collection and entry, and its fields. */
+interface CmsPlace {
+  where: string;
+  fields: readonly CmsField[];
+}
+
+type ConfigCollection = { name: string; label: string; fields?: CmsField[]; files?: { name: string; label: string; fields: CmsField[] }[] };
+
+function cmsPlace(file: string, languages: readonly Language[]): CmsPlace | undefined {
+  const config = cmsConfig({}, registry, languages) as unknown as { collections: ConfigCollection[] };
+  const inAnyLanguage = (p: string) => languages.some((language) => contentPath(p, language, languages) === file);
+  for (const [name, c] of Object.entries(registry) as [string, Collection][]) {
+    const collection = config.collections.find((entry) => entry.name === cmsName(name));
+    if (!collection) continue;
+    const entry = (fileName: string) => {
+      const f = collection.files?.find((x) => x.name === fileName);
+      return f ? { where: f.label === collection.label ? collection.label : `${collection.label} › ${f.label}`, fields: f.fields } : undefined;
+    };
+    switch (c.kind) {
+      case 'file':
+        if (inAnyLanguage(c.file)) return entry(cmsName(name));
+        break;
+      case 'group':
+      case 'markdown-group':
+        for (const [fileName, src] of Object.entries<{ file: string }>(c.files)) if (inAnyLanguage(src.file)) return entry(fileName);
+        break;
+      case 'folder':
+        if (languages.some((language) => file.startsWith(`${contentPath(c.folder, language, languages)}/`))) {
+          return { where: `${collection.label} › ${path.posix.basename(file, '.md')}`, fields: collection.fields ?? [] };
+        }
+    }
+  }
+  return undefined;
+}
+
+/** A field's names in the content manager ("Page menu › item 3 › Link text"), from the loader's path. */
+export function cmsFieldName(fields: readonly CmsField[], segments: readonly (string | number)[]): string | undefined {
+  const names: string[] = [];
+  let current: readonly CmsField[] = fields;
+  let list: CmsField | undefined;
+  for (const segment of segments) {
+    if (typeof segment === 'number') {
+      if (!list) return undefined;
+      names.push(`item ${segment + 1}`);
+      current = list.fields ?? (list.field ? [list.field] : []);
+      if (list.field) {
+        list = list.field.widget === 'list' ? list.field : undefined;
+        continue;
+      }
+      list = undefined;
+      continue;
+    }
+    const field = current.find((f) => f.name === segment);
+    if (!field) return undefined;
+    names.push(field.label);
+    list = field.widget === 'list' ? field : undefined;
+    current = field.fields ?? [];
+  }
+  return names.length ? names.join(' › ') : undefined;
+}
+
+/** The YAML of a content file, and how many lines come before it. */
+function yamlOf(root: string, file: string): { text: string; offset: number } | undefined {
+  const full = path.join(root, file);
+  if (!existsSync(full)) return undefined;
+  const source = readFileSync(full, 'utf8').replace(/\r\n?/g, '\n');
+  if (!file.endsWith('.md')) return { text: source, offset: 0 };
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  return match ? { text: match[1]!, offset: 1 } : undefined;
+}
+
+/** The problems as the build prints them: by file, each once, with lines and the content manager's names. */
+export function formatProblems(root: string, problems: readonly string[], languages: readonly Language[] = readLanguages(root)): string {
+  const byFile = new Map<string, Problem[]>();
+  for (const problem of new Set(problems)) {
+    const parsed = parseProblem(problem);
+    const key = parsed.language ? `${parsed.file} (${parsed.language})` : parsed.file;
+    byFile.set(key, [...(byFile.get(key) ?? []), parsed]);
+  }
+  const count = new Set(problems).size;
+  const lines = [`The content has ${count === 1 ? 'a problem' : `${count} problems`}. Fix ${count === 1 ? 'it' : 'them'} in the file or in /admin, then build again.`];
+  for (const [label, list] of byFile) {
+    const file = list[0]!.file;
+    const place = file ? cmsPlace(file, languages) : undefined;
+    lines.push('', label ? `${label}${place ? `   (in /admin: ${place.where})` : ''}` : 'The content');
+    const yaml = file ? yamlOf(root, file) : undefined;
+    for (const problem of list) {
+      const segments = problem.field ? fieldSegments(problem.field) : [];
+      const line = yaml && problem.field ? lineOf(yaml.text, segments, yaml.offset) : undefined;
+      const name = place && problem.field ? cmsFieldName(place.fields, segments) : undefined;
+      const field = problem.field ? `${name ? `${name} (${problem.field})` : problem.field}: ` : '';
+      const [first, ...more] = problem.message.split('\n');
+      lines.push(`  ${line ? `line ${line}: ` : ''}${field}${first}`, ...more.map((text) => (text.trim() ? `      ${text}` : '')).filter((text, i, all) => text || all[i - 1]));
+    }
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/**
+ * Every problem of the content under `root` in every language, formatted, or undefined when there is none: what
+ * the build prints before it starts, and stops on.
+ */
+export function contentReport(root: string): string | undefined {
+  const languages = readLanguages(root);
+  const problems: string[] = [];
+  for (const language of languages) {
+    try {
+      loadCollections(root, registry, language.code);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  return problems.length ? formatProblems(root, problems, languages) : undefined;
+}
