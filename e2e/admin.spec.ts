@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { adminPage } from '../lib/admin/page';
+import { uniqueRules } from '../lib/admin/unique';
 import { cmsConfig as cmsConfigFor, type CmsField } from '../lib/content/cms-config';
 import { loadCollections, loadContent } from '../lib/content/load';
 import { registry } from '../lib/content/registry';
@@ -754,4 +755,35 @@ test('a list of one entry per page keeps its entries: no item added or removed, 
   await expect(pages.getByRole('button', { name: /^Add/ })).toHaveCount(0);
   await expect(pages.getByRole('button', { name: 'Remove', exact: true })).toHaveCount(0);
   await expect(pages.getByRole('button', { name: 'List Item Options' })).toHaveCount(0);
+});
+
+test.describe('a repeated unique value', () => {
+  // The CMS logs the refusal it was handed (the save stops with it): that one message is expected here.
+  test.use({ allowedErrors: [new RegExp(escapeRegExp(loadContent().texts.admin.duplicate).replace(/\\\{\w+\\\}/g, '.*'))] });
+
+  test('a value each item needs for itself is refused before saving: an office given another office’s id, in the editor’s words', async ({ page }) => {
+    test.setTimeout(90_000);
+    const root = process.env.CONTENT_ROOT!;
+    const file = registry.offices.file;
+    const before = readFileSync(path.join(root, file), 'utf8');
+    const offices = loadContent().offices.offices;
+    const [rule] = uniqueRules()[file]!;
+    const idField = configField('offices', 'offices', 'offices', rule!.key);
+    await openCheckout(page);
+    await page.getByRole('treeitem', { name: /^Offices/ }).click();
+    await page.getByRole('row', { name: 'Offices' }).click();
+    const list = fieldGroup(editPane(page, ENGLISH), configField('offices', 'offices', 'offices').label);
+    await list.getByRole('button', { name: 'Expand All' }).first().click();
+    const second = list.getByRole('textbox', { name: idField.label, exact: true }).nth(1);
+    await expect(second).toHaveValue(offices[1]!.id);
+    await second.fill(offices[0]!.id);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.locator('#cms-refusal');
+    await expect(refusal).toHaveText(
+      fillTemplate(loadContent().texts.admin.duplicate, { list: rule!.listLabel, field: rule!.keyLabel, value: offices[0]!.id, items: '1, 2' }),
+    );
+    await expect(refusal).toHaveAttribute('role', 'alert');
+    // Nothing was written: the file in the checkout is as it was.
+    expect(await checkoutFile(page, file)).toBe(before);
+  });
 });

@@ -43,10 +43,11 @@ const EDITIONS = readLanguages().map((language) => ({
 }));
 
 /** The language a page declares and its first heading, as text. */
+/** The page's language and its h1's text (without the <wbr> a Chinese heading carries between its phrases). */
 function pageSays(html: string): { lang: string | undefined; heading: string | undefined } {
   const text = (raw: string | undefined) =>
     raw?.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? '').trim();
-  return { lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1], heading: text(/<h1[^>]*>([^<]+)</.exec(html)?.[1]) };
+  return { lang: /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1], heading: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')) };
 }
 
 /** Every page of the sitemap, as a path. */

@@ -1,4 +1,5 @@
 import type { Texts } from '../content/registry';
+import type { UniqueRule } from './unique';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -22,6 +23,8 @@ interface AdminPageOptions {
   >;
   /** On the editor's own computer, what is wrong with the content as the build reports it (lib/content/report.ts). */
   problems?: string;
+  /** The lists of each file whose items need their own value of a field (lib/admin/unique.ts), checked before a save. */
+  unique?: Record<string, UniqueRule[]>;
 }
 
 /**
@@ -29,7 +32,7 @@ interface AdminPageOptions {
  * build without a Git host, the note on access tokens for a build with one (public/admin/admin.css shows it
  * under the CMS's sign-in buttons), and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
  */
-export function adminPage({ texts, siteName, production, caseStudyLabels, languages, problems }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production, caseStudyLabels, languages, problems, unique }: AdminPageOptions): string {
   const n = texts?.notice;
   const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
   const notice = n
@@ -54,7 +57,7 @@ export function adminPage({ texts, siteName, production, caseStudyLabels, langua
 ${problems ? `<section id="cms-problems" role="alert"><pre>${escape(problems)}</pre></section>\n` : ''}<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
-${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages }))}"></script>
+${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages, unique, duplicate: texts?.duplicate }))}"></script>
 </body>
 </html>
 `;

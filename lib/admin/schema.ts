@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, text } from '../content/fields';
+import { longText, template, text } from '../content/fields';
 
 export const adminTextsSchema = z
   .strictObject({
@@ -17,6 +17,11 @@ export const adminTextsSchema = z
     tokenHint: longText(
       'How to get an access token',
       'Shown under the sign-in buttons on the live site, for "Sign In Using Access Token". (The news preview speaks each language with the texts of its News & Events pages.)',
+    ),
+    duplicate: template(
+      'A repeated value refused',
+      ['list', 'field', 'value', 'items'],
+      'Shown when a save is refused because two items of a list share a value that must be unique (two offices with one id); {list} and {field} are the names the CMS shows, {items} the item numbers.',
     ),
   })
   .meta({ title: 'Content manager', description: 'This page (/admin): its title, its notice and the sign-in note.' });

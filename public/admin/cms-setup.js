@@ -145,6 +145,50 @@
     };
   }
 
+  // The build refuses a list that repeats a value each item needs for itself (two offices with one id), and the CMS has
+  // no such check: a save is refused here first, before anything is written, with what to change in the editor's
+  // words (content/texts/admin.yml "duplicate"), shown over the CMS until the next save.
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? String(values[key]) : whole; });
+  }
+  function repeatedValues(data, rules) {
+    var found = [];
+    (rules || []).forEach(function (rule) {
+      var items = Array.isArray(data && data[rule.list]) ? data[rule.list] : [];
+      var seen = {};
+      items.forEach(function (item, i) {
+        var value = item && item[rule.key];
+        if (value === undefined || value === null || value === '') return;
+        (seen[value] = seen[value] || []).push(i + 1);
+      });
+      Object.keys(seen).forEach(function (value) {
+        if (seen[value].length > 1) found.push(fill(texts.duplicate || '', { list: rule.listLabel, field: rule.keyLabel, value: value, items: seen[value].join(', ') }));
+      });
+    });
+    return found;
+  }
+  function showRefusal(messages) {
+    var panel = document.getElementById('cms-refusal');
+    if (!messages.length) {
+      if (panel) panel.remove();
+      return;
+    }
+    if (!panel) {
+      panel = document.createElement('section');
+      panel.id = 'cms-refusal';
+      panel.setAttribute('role', 'alert');
+      document.body.appendChild(panel);
+    }
+    panel.textContent = messages.join(' ');
+  }
+  function refuseRepeatedValues(event) {
+    var entry = event.entry;
+    var rules = (texts.unique || {})[entry.get('path')];
+    var messages = rules ? repeatedValues(entry.get('data').toJS(), rules) : [];
+    showRefusal(messages);
+    if (messages.length) throw new Error(messages.join(' '));
+  }
+
   function start() {
     notice.hidden = true;
     if (!production) keepRequestsOnThisComputer();
@@ -158,6 +202,7 @@
       CMS.registerPreviewTemplate('case-studies', CaseStudiesPreview);
       CMS.registerPreviewTemplate('success-stories', CaseStudiesPreview);
       CMS.registerPreviewTemplate('offices', OfficesPreview);
+      CMS.registerEventListener({ name: 'preSave', handler: refuseRepeatedValues });
       CMS.init();
     });
   }

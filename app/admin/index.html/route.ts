@@ -2,6 +2,7 @@ import { admin } from '@/lib/admin/content';
 import { contentLanguages, loadTextFile } from '@/lib/content/load';
 import { cmsBackend } from '@/lib/content/cms-config';
 import { adminPage } from '@/lib/admin/page';
+import { uniqueRules } from '@/lib/admin/unique';
 import { env } from '@/lib/config/env';
 import { contentReport } from '@/lib/content/report';
 
@@ -18,6 +19,8 @@ export function GET() {
     siteName: loadTextFile('site')?.name,
     production: cmsBackend().production,
     caseStudyLabels: loadTextFile('caseStudies')?.card.labels,
+    // Values the build wants unique (two offices with one id), checked by the CMS page before it saves.
+    unique: uniqueRules(),
     // The news preview writes the date, names the category and the author and links back as the previewed
     // language's page does. Sveltia hands a preview template no locale, only the entry in it
     // (public/admin/cms-setup.js tells which language that is): the script looks the language's code up here, so
