@@ -1,4 +1,5 @@
 import type { Texts } from '../content/registry';
+import { fillTemplate } from '../i18n/template';
 import type { SendOutcome } from './emailjs';
 import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, characterCount } from './validation';
 
@@ -28,13 +29,9 @@ function formatNumber(value: number, locale: string): string {
   return format.format(value);
 }
 
-/** The template with each `{key}` replaced; numbers written as `locale` writes them (5,000 in en-US). */
+/** The template with each `{key}` replaced (lib/i18n/template.ts); numbers written as `locale` writes them (5,000 in en-US). */
 export function fillIn(template: string, values: Record<string, string | number>, locale = 'en-US'): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value, locale) : value;
-  });
+  return fillTemplate(template, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'number' ? formatNumber(value, locale) : value])));
 }
 
 /** One piece of a field's label: the label itself, or the hint with what the language writes around it. */
@@ -59,9 +56,7 @@ export function labelParts(labelWithHint: string, text: { label: string; hint?: 
 
 /** A field's label as it is read out (its accessible name): the label, with its hint the language's way. */
 export function fieldLabel(labelWithHint: string, text: { label: string; hint?: string }): string {
-  return labelParts(labelWithHint, text)
-    .map((part) => part.text)
-    .join('');
+  return text.hint ? fillTemplate(labelWithHint, { label: text.label, hint: text.hint }) : text.label;
 }
 
 /** The too-long message for a field, with its limit and the visitor's current count. */
