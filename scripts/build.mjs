@@ -92,3 +92,5 @@ for (const language of others) {
   console.log(`== ${language.code}: ${shared} of the framework's files shared with the editions before it, ${moved} of its own in out/_next`);
 }
 run('node', ['scripts/postbuild.mjs']);
+// Last, where an editor sees it: what is left to translate (it never fails the build).
+run('node', ['scripts/check-content.mjs', '--translations']);

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { contact } from '@/lib/contact/content';
 import { site } from '@/lib/site/content';
 import { Phrases } from '@/components/ui/phrases';
+import { langOf } from '@/lib/i18n/fallback';
 
 /** The three offices with their addresses, then the phone number and the e-mail line, as plain text. */
 export function OfficeList() {
@@ -15,8 +16,12 @@ export function OfficeList() {
               <h3 className="font-semibold text-navy">
                 <Phrases>{office.name}</Phrases>
               </h3>
-              <p className="text-sm font-medium text-slate-600">{office.city}</p>
-              <address className="mt-1 not-italic text-slate-700">{office.address}</address>
+              <p lang={langOf(office.city)} className="text-sm font-medium text-slate-600">
+                {office.city}
+              </p>
+              <address lang={langOf(office.address)} className="mt-1 not-italic text-slate-700">
+                {office.address}
+              </address>
             </div>
           </li>
         ))}

@@ -2,10 +2,17 @@ import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
 import { language, languages } from '@/lib/i18n/edition';
 import { phrasesProp } from '@/lib/i18n/phrases';
+import { newsArticles } from '@/lib/news/content';
+import { articleLanguages } from '@/lib/news/editions';
+import { articlePath } from '@/lib/news/news';
 import { SiteHeader } from './site-header';
 
 const switcher = {
-  languages: languages.map(({ code, prefix, hreflang, name }) => ({ code, prefix, hreflang, name })),
+  languages: languages.map(({ code, prefix, hreflang, name }) => {
+    // This edition's articles that are not written in that language yet: its link leads to its news list.
+    const missing = newsArticles.filter((article) => !articleLanguages(article.slug).includes(languages.find((l) => l.code === code)!)).map((article) => articlePath(article.slug));
+    return { code, prefix, hreflang, name, ...(missing.length ? { missing } : {}) };
+  }),
   current: language.code,
 };
 

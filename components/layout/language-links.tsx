@@ -7,6 +7,8 @@ export interface LanguageLink {
   prefix: string;
   hreflang: string;
   name: string;
+  /** This edition's pages that the language lacks (an article not translated yet): its link leads to their section. */
+  missing?: readonly string[];
 }
 
 interface LanguageLinksProps {
@@ -38,7 +40,7 @@ export function LanguageLinks({ languages, current, path, label, id, className, 
         return (
           <li key={lang.code}>
             <a
-              href={withPrefix(lang.prefix, path)}
+              href={withPrefix(lang.prefix, lang.missing?.includes(path) ? path.slice(0, path.lastIndexOf('/')) || '/' : path)}
               lang={lang.hreflang}
               hrefLang={lang.hreflang}
               aria-current={isCurrent ? 'true' : undefined}

@@ -1,9 +1,9 @@
 import { splitParagraphs } from '@/lib/news/news';
 
 /** An article's content, one <p> per blank-line-separated paragraph. */
-export function ArticleBody({ content }: { content: string }) {
+export function ArticleBody({ content, lang }: { content: string; lang?: string }) {
   return (
-    <div className="space-y-4 text-base leading-relaxed text-slate-800 sm:text-lg">
+    <div lang={lang} className="space-y-4 text-base leading-relaxed text-slate-800 sm:text-lg">
       {splitParagraphs(content).map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}

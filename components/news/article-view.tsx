@@ -27,7 +27,9 @@ export function ArticleView({ article, labels, imageSize }: ArticleViewProps) {
             </Link>
           </p>
           <h1 className="text-3xl font-bold tracking-tight sm:text-5xl"><Phrases>{article.title}</Phrases></h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-200">{article.summary}</p>
+          <p lang={article.fallbackLang?.summary} className="mt-4 max-w-3xl text-lg text-slate-200">
+            {article.summary}
+          </p>
           <div className="mt-6">
             <NewsMeta article={article} labels={labels} withAuthor tone="dark" />
           </div>
@@ -43,7 +45,7 @@ export function ArticleView({ article, labels, imageSize }: ArticleViewProps) {
           className="mb-10 aspect-[40/21] h-auto w-full rounded-xl bg-slate-100 object-cover"
           sizes="(min-width: 896px) 864px, 100vw"
         />
-        <ArticleBody content={article.content} />
+        <ArticleBody content={article.content} lang={article.fallbackLang?.content} />
       </div>
     </article>
   );

@@ -26,12 +26,14 @@ export function NewsCard({ article, labels, imageSize, action, lead, titlePhrase
       <CardImage src={article.image} width={imageSize.width} height={imageSize.height} className="aspect-[40/21] h-auto" lead={lead} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <NewsMeta article={article} labels={labels} />
-        <h3 id={`news-title-${article.slug}`} className="text-lg font-bold leading-snug text-navy">
+        <h3 id={`news-title-${article.slug}`} lang={article.fallbackLang?.title} className="text-lg font-bold leading-snug text-navy">
           <Link href={articlePath(article.slug)} className="rounded hover:text-accent-dark hover:underline focus-ring">
             <PhraseText text={article.title} parts={titlePhrases} />
           </Link>
         </h3>
-        <p className="flex-1 text-slate-700">{article.summary}</p>
+        <p lang={article.fallbackLang?.summary} className="flex-1 text-slate-700">
+          {article.summary}
+        </p>
         <div>{action}</div>
       </div>
     </article>

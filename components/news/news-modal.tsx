@@ -31,7 +31,7 @@ export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose, 
       returnFocusTo={returnFocusTo}
       onClose={onClose}
       header={
-        <h2 id={titleId} className="text-xl font-bold leading-snug text-navy sm:text-2xl">
+        <h2 id={titleId} lang={article.fallbackLang?.title} className="text-xl font-bold leading-snug text-navy sm:text-2xl">
           <PhraseText text={article.title} parts={titlePhrases} />
         </h2>
       }
@@ -45,7 +45,7 @@ export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose, 
         className="my-5 aspect-[40/21] h-auto w-full rounded-lg bg-slate-100 object-cover"
         sizes="(min-width: 768px) 720px, 100vw"
       />
-      <ArticleBody content={article.content} />
+      <ArticleBody content={article.content} lang={article.fallbackLang?.content} />
       <p className="mt-6">
         <ButtonLink href={articlePath(article.slug)} variant="navy-to-accent" size="sm">
           {labels.readFullArticle}

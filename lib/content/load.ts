@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { env } from '../config/env';
 import { contentPath, editionLanguage, readLanguages, type Language } from '../i18n/languages.mjs';
 import { registry, type Collection, type Content, type ContentOf, type FileSource, type Registry, type Report, type TextFileName, type Texts } from './registry';
+import { cmsName } from './cms-config';
 import { unwrapOptional } from './fields';
 import { fieldTranslation, translatesAnything } from './translation';
+import { fillFromEnglish, readFingerprints, TRANSLATED_FROM, TRANSLATION_KEYS, translatedTexts, translationState } from './translation-state';
 
 /**
  * Reads every collection of the content registry (lib/content/registry.ts) once, at build time (and when a
@@ -189,7 +191,29 @@ interface Translation {
   name: string;
   /** "English": the default language, whose files the translations follow. */
   defaultName: string;
+  /** What the translation lacks or has let fall behind, and the English texts standing in on its pages. */
+  sink: TranslationSink;
 }
+
+/** A translation that lacks texts (`missing`) or whose English changed since it was made (`outdated`). */
+export interface TranslationNote {
+  /** The translation's file (content/vi/news/x.md). */
+  file: string;
+  language: Language;
+  state: 'missing' | 'outdated';
+  /** The fields concerned (`title`, `members[3].bio`, `body` for a Markdown file's text). */
+  fields: string[];
+  /** Where /admin opens the entry: the CMS collection's name and the entry (a file's name, an article's slug). */
+  cms: { collection: string; entry: string };
+}
+
+interface TranslationSink {
+  notes: TranslationNote[];
+  fallbacks: Set<string>;
+}
+
+/** Which entry of the CMS a file is, for the notes' links into /admin. */
+type CmsEntry = TranslationNote['cms'];
 
 /** A language's name in English, as the build's messages are written ("Vietnamese"); its own name when Intl has none. */
 export function englishName(language: Language): string {
@@ -220,7 +244,7 @@ function reader(root: string, code: string | undefined): Reader {
   const language = editionLanguage(languages, code);
   const locate: Reader['locate'] = (file, src) => (src?.translated === false ? file : contentPath(file, language, languages));
   if (language.code === languages[0]!.code) return { locate };
-  const translation = { language, languages, name: translationName(language), defaultName: englishName(languages[0]!) };
+  const translation = { language, languages, name: translationName(language), defaultName: englishName(languages[0]!), sink: { notes: [], fallbacks: new Set<string>() } };
   return { locate, translation };
 }
 
@@ -283,13 +307,59 @@ export function checkSharedValues(
 
 // ------------------------------------------------------------------------------------------------ collections
 
-function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems, read: Reader = defaultReader, english?: unknown): z.infer<S> | undefined {
+/** A file's data without the keys that record its translation's state (lib/content/translation-state.ts). */
+function withoutTranslationKeys(data: unknown): { data: unknown; translatedFrom?: unknown } {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { data };
+  const own = { ...(data as Record<string, unknown>) };
+  const translatedFrom = own[TRANSLATED_FROM];
+  for (const key of TRANSLATION_KEYS) delete own[key];
+  return { data: own, translatedFrom };
+}
+
+/**
+ * A translation's data with the texts and items it lacks taken from English (the pages show those in English,
+ * marked as such), its notes for the report, and the items that exist in it only as problems.
+ */
+function fillTranslation(
+  schema: z.ZodObject,
+  data: unknown,
+  english: unknown,
+  t: Translation,
+  note: { file: string; cms?: CmsEntry; alignBy?: Record<string, string>; body?: { own: string; english: string }; translatedFrom?: unknown },
+  report: Report,
+): unknown {
+  const filled = fillFromEnglish(schema, data, english, note.alignBy);
+  for (const { field, message } of filled.problems) report(field, message);
+  const englishTexts = translatedTexts(schema, english);
+  const ownTexts = translatedTexts(schema, filled.data);
+  for (const field of filled.missing) ownTexts.delete(field);
+  if (note.body) {
+    englishTexts.set('body', note.body.english);
+    if (note.body.own) ownTexts.set('body', note.body.own);
+  }
+  const state = translationState(englishTexts, ownTexts, readFingerprints(note.translatedFrom));
+  for (const text of filled.fallbacks) t.sink.fallbacks.add(text);
+  if (note.cms) {
+    for (const kind of ['missing', 'outdated'] as const) {
+      if (state[kind].length) t.sink.notes.push({ file: note.file, language: t.language, state: kind, fields: state[kind], cms: note.cms });
+    }
+  }
+  return filled.data;
+}
+
+function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, problems: Problems, read: Reader = defaultReader, english?: unknown, cms?: CmsEntry): z.infer<S> | undefined {
   const file = read.locate(src.file, src);
   const where = at(read, src.file, src);
   const source = readText(root, file, problems, where);
   if (source === undefined) return undefined;
-  const data = parseYamlText(where.label, source, problems);
-  if (data === undefined) return undefined;
+  const parsed = parseYamlText(where.label, source, problems);
+  if (parsed === undefined) return undefined;
+  const own = withoutTranslationKeys(parsed);
+  const t = read.translation;
+  const data =
+    t && src.translated !== false && english !== undefined
+      ? fillTranslation(src.schema, own.data, english, t, { file, cms, alignBy: Object.fromEntries([...(src.unique ?? []), ...(src.fixed ?? [])]), translatedFrom: own.translatedFrom }, reporter(where.label, problems))
+      : own.data;
   const valid = validate(root, where.label, data, src, problems);
   if (valid && read.translation && src.translated !== false && english !== undefined) {
     const before = problems.length;
@@ -306,21 +376,35 @@ function loadMarkdownFile<S extends z.ZodObject>(
   body: { check?: (body: string, report: Report) => void },
   problems: Problems,
   read: Reader = defaultReader,
-  english?: unknown,
+  english?: { front: unknown; body: string },
+  cms?: CmsEntry,
 ): (z.infer<S> & { body: string }) | undefined {
   const where = at(read, file);
-  const source = readText(root, read.locate(file), problems, where);
+  const located = read.locate(file);
+  const source = readText(root, located, problems, where);
   if (source === undefined) return undefined;
   const parts = splitFrontMatter(where.label, source, problems);
   if (!parts) return undefined;
   const before = problems.length;
-  const front = validate(root, where.label, parts.data, { schema }, problems);
-  if (!parts.body) problems.push(`${where.label}: text: missing; expected the text below the second "---" line`);
-  else body.check?.(parts.body, reporter(where.label, problems));
-  if (front && read.translation && english !== undefined) {
-    checkSharedValues(schema, front, english, reporter(where.label, problems), { englishFile: file, defaultName: read.translation.defaultName });
+  const own = withoutTranslationKeys(parts.data);
+  const t = read.translation;
+  let data = own.data;
+  let text = parts.body;
+  if (t && english) {
+    data = fillTranslation(schema, own.data, english.front, t, { file: located, cms, body: { own: parts.body, english: english.body }, translatedFrom: own.translatedFrom }, reporter(where.label, problems));
+    if (!text) {
+      // A translation without its text yet shows the English text, marked as English on the page.
+      text = english.body;
+      t.sink.fallbacks.add(english.body);
+    }
   }
-  return front && problems.length === before ? { ...front, body: parts.body } : undefined;
+  const front = validate(root, where.label, data, { schema }, problems);
+  if (!text) problems.push(`${where.label}: text: missing; expected the text below the second "---" line`);
+  else body.check?.(text, reporter(where.label, problems));
+  if (front && t && english) {
+    checkSharedValues(schema, front, english.front, reporter(where.label, problems), { englishFile: file, defaultName: t.defaultName });
+  }
+  return front && problems.length === before ? { ...front, body: text } : undefined;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -332,24 +416,23 @@ function markdownNames(full: string): string[] {
     .sort();
 }
 
-function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems, read: Reader, english?: readonly { slug: string }[]) {
+function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, problems: Problems, read: Reader, english: readonly ({ slug: string } & Record<string, unknown>)[] | undefined, collection: string) {
   const folder = read.locate(c.folder);
   const full = path.join(root, folder);
   const t = read.translation;
-  // Every article is published in every language: the English folder's articles are the ones each translation has.
-  const englishNames = t && existsSync(path.join(root, c.folder)) ? markdownNames(path.join(root, c.folder)).filter((name) => name.endsWith('.md')) : [];
-  if (!existsSync(full)) {
-    if (!t) problems.push(`${folder}: the folder is missing`);
-    for (const name of englishNames) problems.push(`${folder}/${name} (${t!.name}): the file is missing; expected the ${t!.name} of ${c.folder}/${name} (every article appears in every language)`);
-    return [];
-  }
-  const names = markdownNames(full);
-  const entries = [];
+  // An article may be written in fewer languages than the site has, first in any of them: each edition
+  // publishes the articles written in its language. One that an English article has not been translated into
+  // yet is noted as missing (the report, /admin/translations), never a problem.
+  const names = existsSync(full) ? markdownNames(full) : [];
+  if (!existsSync(full) && !t) problems.push(`${folder}: the folder is missing`);
   if (t) {
-    for (const name of englishNames.filter((n) => !names.includes(n))) {
-      problems.push(`${folder}/${name} (${t.name}): the file is missing; expected the ${t.name} of ${c.folder}/${name} (every article appears in every language)`);
+    for (const entry of english ?? []) {
+      if (names.includes(`${entry.slug}.md`)) continue;
+      const fields = [...translatedTexts(c.schema, withoutEntryFields(entry)).keys(), 'body'];
+      t.sink.notes.push({ file: `${folder}/${entry.slug}.md`, language: t.language, state: 'missing', fields, cms: { collection, entry: entry.slug } });
     }
   }
+  const entries = [];
   for (const name of names) {
     const file = `${folder}/${name}`;
     const label = t ? `${file} (${t.name})` : file;
@@ -362,12 +445,10 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
       problems.push(`${label}: file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}`);
       continue;
     }
-    if (t && !englishNames.includes(name)) {
-      problems.push(`${label}: there is no ${t.defaultName} article ${c.folder}/${name}; expected the translation of an article of ${c.folder}/ (add the ${t.defaultName} article, or remove this file)`);
-      continue;
-    }
     const englishEntry = english?.find((e) => e.slug === slug);
-    const entry = loadMarkdownFile(root, `${c.folder}/${name}`, c.schema, c.body, problems, read, englishEntry && withoutEntryFields(englishEntry));
+    // An article written in this language first stands on its own; a translation follows its English article.
+    const source = englishEntry ? { front: withoutEntryFields(englishEntry), body: String(englishEntry.body) } : undefined;
+    const entry = loadMarkdownFile(root, `${c.folder}/${name}`, c.schema, c.body, problems, source ? read : { locate: read.locate }, source, { collection, entry: slug });
     if (entry) entries.push({ ...entry, slug });
   }
   return entries;
@@ -379,20 +460,22 @@ function withoutEntryFields(entry: object): Record<string, unknown> {
   return front;
 }
 
-function loadCollection(root: string, c: Collection, problems: Problems, read: Reader, english?: unknown): unknown {
-  const part = (name: string) => (english as Record<string, unknown> | undefined)?.[name];
+function loadCollection(root: string, c: Collection, problems: Problems, read: Reader, english: unknown, name: string): unknown {
+  const part = (key: string) => (english as Record<string, unknown> | undefined)?.[key];
+  const collection = cmsName(name);
   switch (c.kind) {
     case 'file':
-      return loadYamlFile(root, c, problems, read, english);
+      return loadYamlFile(root, c, problems, read, english, { collection, entry: collection });
     case 'folder':
-      return loadFolder(root, c, problems, read, english as { slug: string }[] | undefined);
+      return loadFolder(root, c, problems, read, english as ({ slug: string } & Record<string, unknown>)[] | undefined, collection);
     case 'group':
-      return Object.fromEntries(Object.entries(c.files).map(([name, src]) => [name, loadYamlFile(root, src, problems, read, part(name))]));
+      return Object.fromEntries(Object.entries(c.files).map(([key, src]) => [key, loadYamlFile(root, src, problems, read, part(key), { collection, entry: key })]));
     case 'markdown-group':
       return Object.fromEntries(
-        Object.entries<{ file: string }>(c.files).map(([name, { file }]) => {
-          const front = part(name);
-          return [name, loadMarkdownFile(root, file, c.schema, c.body, problems, read, front && withoutEntryFields(front))];
+        Object.entries<{ file: string }>(c.files).map(([key, { file }]) => {
+          const front = part(key) as Record<string, unknown> | undefined;
+          const source = front ? { front: withoutEntryFields(front), body: String(front.body) } : undefined;
+          return [key, loadMarkdownFile(root, file, c.schema, c.body, problems, read, source, { collection, entry: key })];
         }),
       );
   }
@@ -411,18 +494,30 @@ export function contentLanguages(root: string = env.CONTENT_ROOT || process.cwd(
  * reported) too.
  */
 export function loadCollections<C extends Partial<Registry>>(root: string, collections: C, language?: string): ContentOf<C> {
+  return loadAll(root, collections, language).content as ContentOf<C>;
+}
+
+interface Loaded {
+  content: unknown;
+  /** The translation's missing and outdated texts (none for the default language). */
+  notes: TranslationNote[];
+  /** The English texts its pages show where the translation lacks them. */
+  fallbacks: ReadonlySet<string>;
+}
+
+function loadAll(root: string, collections: Partial<Registry>, language?: string): Loaded {
   const problems: Problems = [];
   const read = reader(root, language);
   // The English files first: a translation's shared values are compared with theirs.
   const english = read.translation ? loadEach(root, collections, problems, defaultReader) : undefined;
   const content = loadEach(root, collections, problems, read, english);
   if (problems.length) throw new ContentError(problems);
-  return content as ContentOf<C>;
+  return { content, notes: read.translation?.sink.notes ?? [], fallbacks: read.translation?.sink.fallbacks ?? new Set() };
 }
 
 function loadEach(root: string, collections: Partial<Registry>, problems: Problems, read: Reader, english?: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems, read, english?.[name])]),
+    Object.entries(collections).map(([name, collection]) => [name, loadCollection(root, collection as Collection, problems, read, english?.[name], name)]),
   );
 }
 
@@ -436,20 +531,37 @@ export function loadTextFile<N extends TextFileName>(name: N, root: string = env
   return problems.length ? undefined : (data as Texts[N]);
 }
 
-const cache = new Map<string, Content>();
+const cache = new Map<string, Loaded>();
+
+function loadCached(root: string, language: string): Loaded {
+  const resolved = path.resolve(root);
+  const key = `${resolved}\u0000${language}`;
+  let loaded = cache.get(key);
+  if (!loaded) {
+    loaded = loadAll(resolved, registry, language || undefined);
+    cache.set(key, loaded);
+  }
+  return loaded;
+}
 
 /**
  * Every content file under `root` in one language, read and validated once per process. The root is the
  * project, or CONTENT_ROOT when set (a test builds the site from a copy of content/ with an added article); the
- * language is the edition being built (NEXT_PUBLIC_SITE_LANGUAGE), the default language when unset.
+ * language is the edition being built (NEXT_PUBLIC_SITE_LANGUAGE), the default language when unset. Where a
+ * translation lacks a text or a list item, the English one stands in (`fallbackTexts`).
  */
 export function loadContent(root: string = env.CONTENT_ROOT || process.cwd(), language: string = env.NEXT_PUBLIC_SITE_LANGUAGE): Content {
-  const resolved = path.resolve(root);
-  const key = `${resolved}\u0000${language}`;
-  let content = cache.get(key);
-  if (!content) {
-    content = loadCollections(resolved, registry, language || undefined);
-    cache.set(key, content);
-  }
-  return content;
+  return loadCached(root, language).content as Content;
+}
+
+/** The English texts that stand in for missing translations in a language's edition (its pages mark them). */
+export function fallbackTexts(root: string = env.CONTENT_ROOT || process.cwd(), language: string = env.NEXT_PUBLIC_SITE_LANGUAGE): ReadonlySet<string> {
+  return loadCached(root, language).fallbacks;
+}
+
+/** Every missing and outdated translation of every language but the default, in the languages' order. */
+export function translationNotes(root: string = env.CONTENT_ROOT || process.cwd()): TranslationNote[] {
+  return readLanguages(root)
+    .slice(1)
+    .flatMap((language) => loadCached(root, language.code).notes);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { cmsConfig, cmsName, type CmsField } from './cms-config';
-import { ContentError, loadCollections } from './load';
+import { ContentError, englishName, loadCollections, translationNotes } from './load';
 import { registry, type Collection } from './registry';
 
 /**
@@ -179,4 +179,13 @@ export function contentReport(root: string): string | undefined {
     }
   }
   return problems.length ? formatProblems(root, problems, languages) : undefined;
+}
+
+/**
+ * The translations to write or update, one line each, as the build prints them after its other output
+ * (`content/vi/news/x.md (Vietnamese): outdated: title, summary`); empty when every translation is complete and
+ * current. They never stop the build: the pages show the English text where a translation lacks one.
+ */
+export function translationReport(root: string): string[] {
+  return translationNotes(root).map((note) => `${note.file} (${englishName(note.language)}): ${note.state}: ${note.fields.join(', ')}`);
 }

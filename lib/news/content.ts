@@ -1,5 +1,6 @@
 import { loadContent } from '../content/load';
 import { language, localizedPath } from '../i18n/edition';
+import { langOf } from '../i18n/fallback';
 import { formatNewsDate } from './news';
 import type { NewsArticle } from './schema';
 
@@ -9,11 +10,20 @@ import type { NewsArticle } from './schema';
  * the site builds. Adding an article = adding a file (or "New News article" in /admin); the list, the article
  * page /news-and-events/<slug>, the feed and the sitemap follow.
  */
-export const newsArticles: readonly NewsArticle[] = loadContent().news.map(({ body, ...front }) => ({
-  ...front,
-  content: body,
-  dateLabel: formatNewsDate(front.date, language),
-}));
+export const newsArticles: readonly NewsArticle[] = loadContent().news.map(({ body, ...front }) => {
+  const fallbackLang = Object.fromEntries(
+    (['title', 'summary', 'content'] as const).flatMap((field) => {
+      const lang = langOf(field === 'content' ? body : front[field]);
+      return lang ? [[field, lang]] : [];
+    }),
+  );
+  return {
+    ...front,
+    content: body,
+    dateLabel: formatNewsDate(front.date, language),
+    ...(Object.keys(fallbackLang).length ? { fallbackLang } : {}),
+  };
+});
 
 /** Business constants of the news list. */
 export const newsSettings = {

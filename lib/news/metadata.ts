@@ -4,6 +4,7 @@ import { site } from '@/lib/site/content';
 import { language, ogLocale } from '../i18n/edition';
 import { absoluteUrl, languageAlternates, pageUrl } from '../seo/metadata';
 import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from '../seo/share-image';
+import { articleLanguages } from './editions';
 import { articlePath } from './news';
 import { newsUi } from './content';
 
@@ -22,7 +23,7 @@ export function articleMetadata(article: NewsArticle, feed: { url: string; title
     title: article.title,
     description: article.summary,
     authors: [{ name: article.author }],
-    alternates: { canonical: url, languages: languageAlternates(articlePath(article.slug)), types: { 'application/rss+xml': [{ url: feed.url, title: feed.title }] } },
+    alternates: { canonical: url, languages: languageAlternates(articlePath(article.slug), articleLanguages(article.slug)), types: { 'application/rss+xml': [{ url: feed.url, title: feed.title }] } },
     openGraph: {
       type: 'article',
       siteName: site.name,

@@ -63,6 +63,11 @@ export type NewsArticle = z.infer<typeof newsFrontMatterSchema> & {
   content: string;
   /** The date as the page's language writes it (made at build time, so the browser ships no date format). */
   dateLabel: string;
+  /**
+   * Texts the translation lacks, shown in English: each field's language (`{ summary: 'en' }`), for the `lang` of
+   * the element that holds it.
+   */
+  fallbackLang?: Partial<Record<'title' | 'summary' | 'content', string>>;
 };
 /** The texts of the news list, the article window and page, and the feed. */
 export type NewsUi = z.infer<typeof newsTextsSchema>;

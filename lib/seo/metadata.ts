@@ -14,12 +14,15 @@ export function pageUrl(route: string, lang: Language = language): string {
 }
 
 /**
- * The page in every language, by hreflang, and x-default (the default language's page): the alternates a
- * page's <head> and the sitemap declare, so that a search engine shows each reader their language's page.
+ * The page in every language it exists in (`existing`: all by default; an article may be written in fewer), by
+ * hreflang, and x-default (the default language's page, or the first there is): the alternates a page's <head>
+ * and the sitemap declare, so that a search engine shows each reader their language's page. Only real pages:
+ * alternates must answer each other.
  */
-export function languageAlternates(route: string): Record<string, string> {
-  const alternates = Object.fromEntries(languages.map((lang) => [lang.hreflang, pageUrl(route, lang)]));
-  return { ...alternates, 'x-default': pageUrl(route, languages[0]) };
+export function languageAlternates(route: string, existing: readonly Language[] = languages): Record<string, string> {
+  const alternates = Object.fromEntries(existing.map((lang) => [lang.hreflang, pageUrl(route, lang)]));
+  const fallback = existing.includes(languages[0]!) ? languages[0]! : existing[0];
+  return { ...alternates, ...(fallback ? { 'x-default': pageUrl(route, fallback) } : {}) };
 }
 
 /**
