@@ -5,6 +5,7 @@ import type { AboutPillar } from '@/lib/about/schema';
 import { staggerDelay } from '@/lib/ui/reveal';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 import { Phrases } from '@/components/ui/phrases';
+import { langOf } from '@/lib/i18n/fallback';
 
 /** A value or practice card: icon, title, description, concrete points and an optional link. */
 export function PillarCard({ pillar, index, headingLevel }: { pillar: AboutPillar; index: number; headingLevel: HeadingLevel }) {
@@ -16,7 +17,9 @@ export function PillarCard({ pillar, index, headingLevel }: { pillar: AboutPilla
       <Heading level={headingLevel} className="mt-5 text-xl font-bold text-navy">
         <Phrases>{pillar.title}</Phrases>
       </Heading>
-      <p className="mt-3 text-slate-700">{pillar.description}</p>
+      <p lang={langOf(pillar.description)} className="mt-3 text-slate-700">
+        {pillar.description}
+      </p>
       <ul className="mt-5 space-y-2 text-sm text-slate-700">
         {pillar.points.map((point) => (
           <li key={point} className="flex gap-2">

@@ -4,6 +4,7 @@ import { DotList } from '@/components/ui/dot-list';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 import { CaseStudyPicture } from './case-study-picture';
 import { Phrases } from '@/components/ui/phrases';
+import { langOf } from '@/lib/i18n/fallback';
 
 interface CaseStudyArticleProps {
   study: CaseStudy;
@@ -32,7 +33,9 @@ export function CaseStudyArticle({ study, headingLevel = 2, reversed = false, le
           <Heading level={headingLevel} id={headingId} className="mt-2 text-2xl font-bold text-navy sm:text-3xl">
             <Phrases>{study.title}</Phrases>
           </Heading>
-          <p className="mt-3 text-lg text-slate-700">{study.description}</p>
+          <p lang={langOf(study.description)} className="mt-3 text-lg text-slate-700">
+            {study.description}
+          </p>
           <dl className="mt-6 space-y-5 text-slate-700">
             {study.client ? (
               <div>
@@ -42,7 +45,9 @@ export function CaseStudyArticle({ study, headingLevel = 2, reversed = false, le
             ) : null}
             <div>
               <dt className="font-semibold text-navy">{labels.challenge}</dt>
-              <dd className="mt-1">{study.challenge}</dd>
+              <dd lang={langOf(study.challenge)} className="mt-1">
+                {study.challenge}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-navy">{labels.approach}</dt>

@@ -2,6 +2,7 @@ import { caseStudyTexts, type CaseStudy } from '@/lib/case-studies/content';
 import { MoreLink, type MoreLinkProps } from '@/components/ui/more-link';
 import { CaseStudyPicture } from './case-study-picture';
 import { Phrases } from '@/components/ui/phrases';
+import { langOf } from '@/lib/i18n/fallback';
 
 export interface CaseStudyCardProps {
   study: CaseStudy;
@@ -23,7 +24,9 @@ export function CaseStudyCard({ study, href, look = 'button', lead }: CaseStudyC
         <h3 id={titleId} className="text-lg font-bold text-navy">
           <Phrases>{study.title}</Phrases>
         </h3>
-        <p className="mt-2 flex-1 text-slate-700">{study.description}</p>
+        <p lang={langOf(study.description)} className="mt-2 flex-1 text-slate-700">
+          {study.description}
+        </p>
         <MoreLink href={href} label={caseStudyTexts.readMore} about={study.title} look={look} className="mt-5 self-start" />
       </div>
     </article>

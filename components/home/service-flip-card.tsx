@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { ServiceCard } from '@/lib/home/schema';
 import styles from './service-flip-card.module.css';
 import { Phrases } from '@/components/ui/phrases';
+import { langOf } from '@/lib/i18n/fallback';
 
 /**
  * A Key Features card: the front (icon, title, description, three features) flips to
@@ -19,7 +20,9 @@ export function ServiceFlipCard({ card, learnMore }: { card: ServiceCard; learnM
               <Icon name={card.icon} className="h-7 w-7" />
             </span>
             <h3 className="mt-4 text-xl font-bold text-navy"><Phrases>{card.title}</Phrases></h3>
-            <p className="mt-2 text-slate-700">{card.description}</p>
+            <p lang={langOf(card.description)} className="mt-2 text-slate-700">
+              {card.description}
+            </p>
             <ul className="mt-4 space-y-3">
               {card.features.map((feature) => (
                 <li key={feature.title} className="flex gap-2">
@@ -34,7 +37,9 @@ export function ServiceFlipCard({ card, learnMore }: { card: ServiceCard; learnM
           </div>
           <div className={styles.back} data-testid="service-card-back">
             <p className="text-sm font-semibold tracking-widest text-accent uppercase">{card.backTitle}</p>
-            <p className="mt-3 text-lg leading-relaxed">{card.backDescription}</p>
+            <p lang={langOf(card.backDescription)} className="mt-3 text-lg leading-relaxed">
+              {card.backDescription}
+            </p>
           </div>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { articlePath } from '@/lib/news/news';
 import { NewsMeta } from './news-meta';
 import { CardImage } from '@/components/ui/card-image';
 import { PhraseText } from '@/components/ui/phrase-text';
-import type { PhraseParts } from '@/lib/i18n/phrase-parts';
+import type { PhraseEntry } from '@/lib/i18n/phrase-parts';
 
 interface NewsCardProps {
   article: NewsArticle;
@@ -16,7 +16,7 @@ interface NewsCardProps {
   /** The first card of the list, in the first screen on a phone: its picture is fetched at once, not lazily. */
   lead?: boolean;
   /** The title in phrases, in a language that breaks between phrases. */
-  titlePhrases?: PhraseParts;
+  titlePhrases?: PhraseEntry;
 }
 
 /** One article in the list: image, category, date, linked title, summary and its "Read More" control. */

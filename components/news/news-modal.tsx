@@ -6,7 +6,7 @@ import { articlePath } from '@/lib/news/news';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
 import { PhraseText } from '@/components/ui/phrase-text';
-import type { PhraseParts } from '@/lib/i18n/phrase-parts';
+import type { PhraseEntry } from '@/lib/i18n/phrase-parts';
 
 interface NewsModalProps {
   article: NewsArticle;
@@ -17,7 +17,7 @@ interface NewsModalProps {
   /** Called once the dialog has closed (Escape, backdrop, close button or the article link). */
   onClose: () => void;
   /** The title in phrases, in a language that breaks between phrases. */
-  titlePhrases?: PhraseParts;
+  titlePhrases?: PhraseEntry;
 }
 
 /** The article in a modal dialog: title, meta, picture, full text and a link to the article's own page. */

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { PhraseBook, PhraseParts } from '@/lib/i18n/phrase-parts';
+import type { PhraseBook, PhraseEntry } from '@/lib/i18n/phrase-parts';
 
 /**
  * A short text (a heading, a card's title, a label) that breaks only between its phrases: a <wbr> between them,
@@ -7,11 +7,14 @@ import type { PhraseBook, PhraseParts } from '@/lib/i18n/phrase-parts';
  * its line. Without `parts` (a language written with spaces) it is the text alone, exactly as before. The DOM's
  * text is the same either way: <wbr> holds no text.
  *
+ * An English text standing in for a missing translation comes with its language instead, and is marked with it.
+ *
  * Renders in server components and client islands alike (no hook, no phrase model): islands get `parts` from the
  * server (`inBook`).
  */
-export function PhraseText({ text, parts }: { text: string; parts?: PhraseParts }) {
+export function PhraseText({ text, parts }: { text: string; parts?: PhraseEntry }) {
   if (!parts) return text;
+  if (!Array.isArray(parts)) return <span lang={(parts as { lang: string }).lang}>{text}</span>;
   return (
     <span className="phrases">
       {parts.map((part, i) => (
@@ -25,6 +28,6 @@ export function PhraseText({ text, parts }: { text: string; parts?: PhraseParts 
 }
 
 /** `text`'s phrases from the server's book, if the island got one (only a language that breaks by phrases has one). */
-export function inBook(book: PhraseBook | undefined, text: string): PhraseParts | undefined {
+export function inBook(book: PhraseBook | undefined, text: string): PhraseEntry | undefined {
   return book && Object.hasOwn(book, text) ? book[text] : undefined;
 }

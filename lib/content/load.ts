@@ -18,10 +18,13 @@ import { fillFromEnglish, readFingerprints, TRANSLATED_FROM, TRANSLATION_KEYS, t
  * list are counted from 1 (`members[3].image`).
  *
  * Another language's copy of a file (content/<code>/…) is named with its language
- * (`content/vi/texts/contact.yml (Vietnamese translation): form.heading: missing; expected text`): it needs every
- * field of the English file, every article needs its translation in every language (and a translation its English
- * article), and the values every language shares (lib/content/translation.ts: ids, links, images, dates,
- * numbers, fixed choices) must be the English ones, as the CMS writes them.
+ * (`content/vi/offices.yml (Vietnamese translation): offices[2].id: …`). A translation may lag behind the English:
+ * a text, group or list item it lacks is the English one (its pages mark it, lib/i18n/fallback.ts), an article it
+ * lacks is left out of its edition (and an article may be written in a translation first), and both are noted
+ * with the texts whose English changed since they were translated (lib/content/translation-state.ts) for the
+ * build's last lines and /admin/translations. What it cannot do: miss a file, hold a list item the English file
+ * does not have, or differ from the English in the values every language shares (lib/content/translation.ts:
+ * ids, links, images, dates, numbers, fixed choices), which the CMS copies from English.
  */
 
 export type { Content } from './registry';

@@ -4,5 +4,19 @@
  */
 export type PhraseParts = readonly string[];
 
-/** Each text a client island draws as a heading or label, with its pieces: what the server hands the island. */
-export type PhraseBook = Readonly<Record<string, PhraseParts>>;
+/**
+ * An English text standing in for a missing translation (lib/i18n/fallback.ts): not broken into phrases, but
+ * marked with its language.
+ */
+export interface EnglishFallback {
+  readonly lang: string;
+}
+
+/** How a text is drawn: in its phrases, or as an English text in a translated page. */
+export type PhraseEntry = PhraseParts | EnglishFallback;
+
+/**
+ * Each text a client island draws as a heading or label, with its pieces or, for an English text standing in for
+ * a missing translation, its language: what the server hands the island.
+ */
+export type PhraseBook = Readonly<Record<string, PhraseEntry>>;

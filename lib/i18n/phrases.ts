@@ -6,7 +6,8 @@ import {
   loadDefaultTraditionalChineseParser,
 } from 'budoux';
 import type { Language } from './languages.mjs';
-import type { PhraseBook, PhraseParts } from './phrase-parts';
+import type { PhraseBook, PhraseEntry, PhraseParts } from './phrase-parts';
+import { langOf } from './fallback';
 
 /**
  * Where a short text (a heading, a card's title, a label) of a language written without spaces may break: its
@@ -107,10 +108,17 @@ export function phraseBookOf(texts: Iterable<string>, language: Language): Phras
 }
 
 /**
- * The `phrases` prop of a client island that draws `texts`: left out in a language that needs none, so that
- * the island's props, and the page's data, stay as they were there.
+ * The `phrases` prop of a client island that draws `texts`: left out in a language that needs none (and has no
+ * English text standing in for a missing translation), so that the island's props, and the page's data, stay as
+ * they were there.
  */
 export function phrasesProp(texts: Iterable<string>, language: Language): { phrases?: PhraseBook } {
-  const book = phraseBookOf(texts, language);
-  return book ? { phrases: book } : {};
+  const list = [...texts];
+  const book: Record<string, PhraseEntry> = { ...phraseBookOf(list, language) };
+  // English texts standing in for missing translations go with their language, in every edition.
+  for (const text of list) {
+    const lang = langOf(text);
+    if (lang) book[text] = { lang };
+  }
+  return Object.keys(book).length ? { phrases: book } : {};
 }
