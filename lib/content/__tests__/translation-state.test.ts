@@ -19,7 +19,7 @@ const english = {
   heading: 'Our offices',
   steps: ['Call', 'Visit'],
   offices: [
-    { id: 'hcmc', name: 'Ho Chi Minh City', picture: '/team/a.svg' },
+    { id: 'hcmc', name: 'Saigon', picture: '/team/a.svg' },
     { id: 'sz', name: 'Shenzhen', picture: '/team/b.svg' },
   ],
   links: [
@@ -42,7 +42,7 @@ test('a missing text, an empty one and a missing item come from English, matched
     links: [{ href: 'a', label: 'Một' }, english.links[1]],
   });
   expect(filled.missing).toEqual(['heading', 'offices[1].name', 'links[2].label']);
-  expect(filled.fallbacks).toEqual(['Our offices', 'Ho Chi Minh City', 'Second']);
+  expect(filled.fallbacks).toEqual(['Our offices', 'Saigon', 'Second']);
   expect(filled.problems).toEqual([]);
 });
 
