@@ -6,7 +6,10 @@ const language = editionLanguage(readLanguages());
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  basePath: language.prefix,
+  // scripts/build.mjs builds every edition with one stand-in base path (EDITION_BASE_PATH) and writes each
+  // edition's prefix in its place afterwards, so the framework's router, which holds the base path, is one file
+  // for every edition; `next dev` serves the edition's own prefix.
+  basePath: process.env.EDITION_BASE_PATH ?? language.prefix,
   // Every edition names the framework's files at the same addresses, /_next/… (scripts/build.mjs merges the
   // editions' content-hashed files into one out/_next), so a language switch downloads only what differs. Next.js
   // takes an empty prefix for "the basePath"; a lone slash is the site's root, with nothing added.

@@ -11,15 +11,24 @@
 //
 // The framework's files are shared too. next.config.mjs gives every edition the asset prefix `/`, so its pages
 // name their scripts, styles and fonts at /_next/… like the default's; each edition's _next folder is merged
-// into out/_next here. Their names are hashes of their contents, so the files every edition has alike (most of
-// the framework) are one file at one address, and a visitor who switches language downloads only the chunks
-// that differ. A name that holds different contents in two editions would break one of them: the build stops.
+// into out/_next here. Their names are hashes of their contents, so the files every edition has alike are one
+// file at one address, and a visitor who switches language downloads only the chunks that differ. A name that
+// holds different contents in two editions would break one of them: the build stops.
+//
+// Next.js compiles the base path into its router, the largest chunk, which would then differ by edition. So every
+// edition is built with the same stand-in base path (BASE_PLACEHOLDER), and afterwards the edition's prefix is
+// written in its place in the pages and their data (links, `/__edition__/about-us` -> `/vi/about-us`), while
+// the scripts get an expression that reads the edition from the page's address: one router for all editions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 
 const OUT = path.resolve('out');
+/** The base path every edition is built with, replaced by the edition's prefix afterwards. */
+const BASE_PLACEHOLDER = '/__edition__';
+/** Files that hold addresses as text: the pages, their data for the router, feeds, manifests. */
+const TEXT_FILES = /\.(html|txt|xml|json|webmanifest|rsc|css)$/;
 const EDITIONS = path.resolve('build/editions');
 const SHARED = new Set(['admin', 'sitemap.xml', 'robots.txt']);
 
@@ -64,9 +73,41 @@ function mergeHashedFiles(from, into, counts = { moved: 0, shared: 0 }) {
   return counts;
 }
 
+/** Every file under `dir`. */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+/**
+ * The base path as the browser's scripts read it: the edition's prefix at the start of the page's address (one
+ * of the other languages' prefixes), or nothing for the default language.
+ */
+function runtimeBasePath(prefixes) {
+  const names = prefixes.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return `((typeof location!=="undefined"&&location.pathname.match(/^\\/(?:${names})(?=\\/|$)/))||[""])[0]`;
+}
+
+/** Writes the edition's prefix where its build wrote the stand-in base path; stops if any stand-in is left. */
+function settleBasePath(dir, prefix, prefixes) {
+  const literal = new RegExp(`(["'])${BASE_PLACEHOLDER}\\1`, 'g');
+  for (const file of filesUnder(dir)) {
+    const isScript = /\.m?js$/.test(file);
+    if (!isScript && !TEXT_FILES.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(BASE_PLACEHOLDER)) continue;
+    const settled = isScript
+      ? text.replace(literal, runtimeBasePath(prefixes))
+      : // "/__edition__/about-us" -> "/vi/about-us" (or "/about-us"); "/__edition__" alone -> "/vi" (or "/").
+        text.replace(new RegExp(`${BASE_PLACEHOLDER}(/)?`, 'g'), (_, slash) => (prefix ? `${prefix}${slash ?? ''}` : '/'));
+    if (settled.includes(BASE_PLACEHOLDER)) throw new Error(`build: ${path.relative(OUT, file)} names the stand-in base path ${BASE_PLACEHOLDER} where it cannot be replaced`);
+    writeFileSync(file, settled);
+  }
+}
+
 const languages = readLanguages();
 const [first, ...others] = languages;
 const only = process.env.NEXT_PUBLIC_SITE_LANGUAGE?.trim();
+const prefixes = others.map((language) => language.prefix);
 if (only) throw new Error(`NEXT_PUBLIC_SITE_LANGUAGE=${only}: npm run build builds every language; for one edition alone, run next build`);
 
 // The content first, every language at once: a problem stops the build here with the editor's report, before
@@ -78,14 +119,16 @@ mkdirSync(EDITIONS, { recursive: true });
 for (const language of others) {
   const started = Date.now();
   console.log(`\n== ${language.name} (${language.code}): the edition under ${language.prefix}/`);
-  run('npx', ['next', 'build'], { NEXT_PUBLIC_SITE_LANGUAGE: language.code });
+  run('npx', ['next', 'build'], { NEXT_PUBLIC_SITE_LANGUAGE: language.code, EDITION_BASE_PATH: BASE_PLACEHOLDER });
+  settleBasePath(OUT, language.prefix, prefixes);
   removeCopiesOf(path.resolve('public'), OUT);
   for (const name of SHARED) rmSync(path.join(OUT, name), { recursive: true, force: true });
   renameSync(OUT, path.join(EDITIONS, language.code));
   console.log(`== ${language.code}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 console.log(`\n== ${first.name} (${first.code}): the edition at /`);
-run('npx', ['next', 'build']);
+run('npx', ['next', 'build'], { EDITION_BASE_PATH: BASE_PLACEHOLDER });
+settleBasePath(OUT, first.prefix, prefixes);
 for (const language of others) {
   renameSync(path.join(EDITIONS, language.code), path.join(OUT, language.code));
   const { moved, shared } = mergeHashedFiles(path.join(OUT, language.code, '_next'), path.join(OUT, '_next'));
