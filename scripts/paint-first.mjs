@@ -13,14 +13,19 @@ export const PLACEHOLDER_TYPE = 'text/paint-first';
 /**
  * The loader: once the browser reports its first paint (a paint-timing entry, which no timer has to wait for),
  * every placeholder in order. A hidden tab paints nothing and a browser without paint timing cannot say when
- * it painted: there they load at once.
+ * it painted: there they load at once. With `dataUrl` (the page's data moved out of its HTML, see movePageData),
+ * the scripts are preloaded while that file is fetched and handed to Next.js, and run once it is there: Next.js
+ * reads the page's data when its scripts start.
  */
-export const LOADER_SOURCE = `(function () {
+export function loaderSource(dataUrl) {
+  return `(function () {
   var done = false;
-  function load() {
-    if (done) return;
-    done = true;
-    var waiting = document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]');
+  var data = ${dataUrl ? JSON.stringify(dataUrl) : 'null'};
+  function placeholders() {
+    return document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]');
+  }
+  function run() {
+    var waiting = placeholders();
     for (var i = 0; i < waiting.length; i++) {
       var script = document.createElement('script');
       script.src = waiting[i].getAttribute('data-src');
@@ -28,6 +33,35 @@ export const LOADER_SOURCE = `(function () {
       script.async = false;
       waiting[i].parentNode.replaceChild(script, waiting[i]);
     }
+  }
+  function fetchData(attempt) {
+    fetch(data, { credentials: 'same-origin' })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.text();
+      })
+      .then(function (text) {
+        (self.__next_f = self.__next_f || []).push([1, text]);
+        run();
+      })
+      .catch(function () {
+        // Once more; after that the page stays as its HTML drew it (its links and menus work without scripts).
+        if (attempt < 2) fetchData(attempt + 1);
+      });
+  }
+  function load() {
+    if (done) return;
+    done = true;
+    if (!data) return run();
+    var waiting = placeholders();
+    for (var i = 0; i < waiting.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = waiting[i].getAttribute('data-src');
+      document.head.appendChild(link);
+    }
+    fetchData(1);
   }
   var observes = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (!observes || document.visibilityState === 'hidden') return load();
@@ -37,12 +71,40 @@ export const LOADER_SOURCE = `(function () {
   }).observe({ type: 'paint', buffered: true });
 })();
 `;
+}
+
+/** The loader of a page whose data stays in its HTML. */
+export const LOADER_SOURCE = loaderSource();
+
+const DATA_SCRIPT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+/**
+ * `html` without Next.js's copy of the page's data (the `self.__next_f.push([1, …])` scripts, the same React
+ * Server Components payload the router fetches as the page's .txt file), when `payload`, that file's text, holds
+ * exactly the same: a page's HTML holds its texts twice, as HTML and as this data, and on a phone's first round
+ * trips every byte before the first paint counts (the HTML of the home page is twice the size with it). The
+ * loader then fetches the file once the page has painted. A page whose data is not exactly the file's, or holds
+ * other kinds of data, keeps it.
+ */
+export function movePageData(html, payload) {
+  const scripts = [...html.matchAll(DATA_SCRIPT)];
+  if (!scripts.length || payload === undefined) return { html, moved: false };
+  let parts;
+  try {
+    parts = scripts.map((m) => JSON.parse(m[1]));
+  } catch {
+    return { html, moved: false };
+  }
+  if (!parts.every((p) => Array.isArray(p) && p.length === 2 && p[0] === 1 && typeof p[1] === 'string')) return { html, moved: false };
+  if (parts.map((p) => p[1]).join('') !== payload) return { html, moved: false };
+  return { html: html.replace(DATA_SCRIPT, ''), moved: true };
+}
 
 /**
  * `html` with its external `async` scripts turned into placeholders, their preloads removed, and the loader at
- * the end of <body>. `noModule` scripts (for browsers too old to run the site) are left alone.
+ * the end of <body> (which fetches the page's data from `dataUrl` first, when movePageData took it out). `noModule` scripts (for browsers too old to run the site) are left alone.
  */
-export function deferScripts(html) {
+export function deferScripts(html, { dataUrl } = {}) {
   let count = 0;
   const out = html
     .replace(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)><\/script>/g, (tag, before, src, after) => {
@@ -54,5 +116,5 @@ export function deferScripts(html) {
     .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
   if (!count) return { html, count };
   if (!out.includes('</body>')) throw new Error('paint-first: no </body> to put the loader before');
-  return { html: out.replace('</body>', `<script>${LOADER_SOURCE}</script></body>`), count };
+  return { html: out.replace('</body>', `<script>${loaderSource(dataUrl)}</script></body>`), count };
 }

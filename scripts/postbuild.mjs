@@ -14,14 +14,14 @@
 // All three come from the rules in scripts/host-rules.mjs.
 // Netlify and Cloudflare Pages never serve `_headers` and `_redirects`; nginx and scripts/serve.mjs refuse them.
 // Last, /admin's size budget: the build fails when the content manager's files outgrow it.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { hintChunks } from './compile-hints.mjs';
 import { rangedFontFaces, withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
-import { deferScripts } from './paint-first.mjs';
+import { deferScripts, movePageData } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
 
 const OUT = path.resolve('out');
@@ -42,8 +42,12 @@ const fontFaces = (href) => {
 const pages = [];
 for (const file of pageFilesUnder(OUT)) {
   const rel = '/' + path.relative(OUT, file).split(path.sep).join('/');
-  // Every page paints before its scripts load (scripts/paint-first.mjs).
-  let html = deferScripts(readFileSync(file, 'utf8')).html;
+  // Every page paints before its scripts load, and its data for the router comes after its first paint from
+  // the file the router fetches anyway (scripts/paint-first.mjs).
+  const dataFile = file.replace(/(^|[/\\])404\.html$/, '$1_not-found.html').replace(/\.html$/, '.txt');
+  const data = existsSync(dataFile) ? movePageData(readFileSync(file, 'utf8'), readFileSync(dataFile, 'utf8')) : { html: readFileSync(file, 'utf8'), moved: false };
+  const dataUrl = data.moved ? '/' + path.relative(OUT, dataFile).split(path.sep).join('/') : undefined;
+  let html = deferScripts(data.html, { dataUrl }).html;
   // The content manager (/admin, Sveltia CMS) has its own, wider policy, is kept out of search engines, and
   // keeps its link to the GitHub sign-in window it opens (which the site's same-origin opener policy would cut).
   const isAdmin = rel === ADMIN_PAGE;

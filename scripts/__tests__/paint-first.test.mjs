@@ -1,7 +1,7 @@
 // Pages paint before their scripts load: what the build does to each page's script tags.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deferScripts, LOADER_SOURCE, PLACEHOLDER_TYPE } from '../paint-first.mjs';
+import { deferScripts, LOADER_SOURCE, loaderSource, movePageData, PLACEHOLDER_TYPE } from '../paint-first.mjs';
 
 const page =
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
@@ -32,4 +32,26 @@ test('leaves inline scripts, JSON-LD and the polyfills for old browsers as they 
 test('a page without scripts to defer is left alone', () => {
   const plain = '<html><body><script src="/admin/cms-setup.js"></script></body></html>';
   assert.deepEqual(deferScripts(plain), { html: plain, count: 0 });
+});
+
+const data = (...parts) => parts.map((part) => `<script>self.__next_f.push(${JSON.stringify([1, part])})</script>`).join('');
+const withData = `<html><head></head><body><p>Hi</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>${data('1:"$Sreact.fragment"\n', '0:["$","p",null,{}]\n')}<script src="/_next/static/chunks/a.js" async=""></script></body></html>`;
+
+test('takes the page data out of the HTML only when the router’s file holds exactly the same', () => {
+  const moved = movePageData(withData, '1:"$Sreact.fragment"\n0:["$","p",null,{}]\n');
+  assert.equal(moved.moved, true);
+  assert.doesNotMatch(moved.html, /__next_f\.push\(\[1,/);
+  // Next.js's own start of the data stays: its scripts read what the loader adds to it.
+  assert.match(moved.html, /\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)/);
+  assert.deepEqual(movePageData(withData, '1:"$Sreact.fragment"\n'), { html: withData, moved: false });
+  assert.deepEqual(movePageData(withData, undefined), { html: withData, moved: false });
+  const otherKind = withData.replace(data('0:["$","p",null,{}]\n'), `<script>self.__next_f.push([2,"x"])</script>`);
+  assert.equal(movePageData(otherKind, '1:"$Sreact.fragment"\n').moved, false);
+});
+
+test('the loader of a page without its data fetches the data file, then runs the scripts', () => {
+  const { html } = deferScripts(movePageData(withData, '1:"$Sreact.fragment"\n0:["$","p",null,{}]\n').html, { dataUrl: '/vi/about-us.txt' });
+  assert.ok(html.includes(`<script>${loaderSource('/vi/about-us.txt')}</script></body>`));
+  assert.match(loaderSource('/vi/about-us.txt'), /var data = "\/vi\/about-us\.txt";/);
+  assert.match(LOADER_SOURCE, /var data = null;/);
 });
