@@ -43,9 +43,11 @@ const pages = [];
 for (const file of pageFilesUnder(OUT)) {
   const rel = '/' + path.relative(OUT, file).split(path.sep).join('/');
   // Every page paints before its scripts load, and its data for the router comes after its first paint from
-  // the file the router fetches anyway (scripts/paint-first.mjs).
-  const dataFile = file.replace(/(^|[/\\])404\.html$/, '$1_not-found.html').replace(/\.html$/, '.txt');
-  const data = existsSync(dataFile) ? movePageData(readFileSync(file, 'utf8'), readFileSync(dataFile, 'utf8')) : { html: readFileSync(file, 'utf8'), moved: false };
+  // the file the router fetches anyway (scripts/paint-first.mjs). Not the not-found pages: the hosts answer
+  // 404 for their files, which are no page of the site.
+  const dataFile = file.replace(/\.html$/, '.txt');
+  const notFound = /(^|[/\\])(404|_not-found)\.html$/.test(file);
+  const data = !notFound && existsSync(dataFile) ? movePageData(readFileSync(file, 'utf8'), readFileSync(dataFile, 'utf8')) : { html: readFileSync(file, 'utf8'), moved: false };
   const dataUrl = data.moved ? '/' + path.relative(OUT, dataFile).split(path.sep).join('/') : undefined;
   let html = deferScripts(data.html, { dataUrl }).html;
   // The content manager (/admin, Sveltia CMS) has its own, wider policy, is kept out of search engines, and
