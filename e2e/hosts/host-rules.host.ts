@@ -18,7 +18,7 @@ import {
 } from '../../scripts/host-rules.mjs';
 import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
-import { TILES_ORIGIN } from '../support/ports.mjs';
+import { ANALYTICS_ORIGIN, TILES_ORIGIN } from '../support/ports.mjs';
 import { scratchSite, startScratchHost } from '../support/scratch-host';
 
 /**
@@ -102,7 +102,8 @@ const test = base.extend<{ violations: string[] }>({
   context: async ({ context, baseURL }, use) => {
     // The intro would cover the page; every other check sees the site at once.
     await context.addInitScript(() => window.sessionStorage.setItem('apexbridge:intro-played', '1'));
-    const local = [new URL(baseURL!).origin, TILES_ORIGIN];
+    // The test build's pages post their visitor statistics to the local stand-in.
+    const local = [new URL(baseURL!).origin, TILES_ORIGIN, ANALYTICS_ORIGIN];
     await context.route(
       (url) => url.protocol.startsWith('http') && !local.includes(url.origin),
       (route) => route.abort('blockedbyclient'),
