@@ -238,6 +238,33 @@ test('clicks on the brochure, the e-mail and phone links, the other site and the
     );
 });
 
+test('a visitor who leaves before the page is idle is still counted: the waiting page view goes as the page is left', async ({ page, context, testId }) => {
+  // No test tag on this visit's requests: a visitor's event is a simple request, but one with the tag needs a CORS
+  // preflight, which Chromium does not send for a page being left. The visit is told apart by its address instead.
+  await context.setExtraHTTPHeaders({});
+  const visit = `/?visit=${encodeURIComponent(testId)}`;
+  const stats = await statistics('default');
+  const thisVisit = async () => summary((await stats.received()).filter((event) => event.body?.url.endsWith(visit)));
+  // The page's clock stands still: its idle moment never comes, so the sender never loads on this page.
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+  const requests = requestsOf(page);
+  await page.goto(visit);
+  await waitForHydration(page, 'header nav');
+  // A task queued now runs after the effects of the page's hydration, which note the page view.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  await page.goto(withPrefix(SECOND.prefix, '/'));
+  await expect.poll(thisVisit).toEqual([{ name: PAGEVIEW, path: '/', props: { language: ENGLISH.hreflang } }]);
+  expect(requests.filter((url) => SENDER_CHUNKS.includes(url))).toEqual([]);
+});
+
 test('a browser that sends Global Privacy Control is not counted: the sender never loads and nothing is sent', async ({ page, context, testId }) => {
   await context.setExtraHTTPHeaders({ 'x-test-id': testId, 'Sec-GPC': '1' });
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));

@@ -22,6 +22,15 @@ export function track<K extends AnalyticsEventKey>(key: K, props: AnalyticsProps
   else if (waiting.length < MAX_WAITING) waiting.push(event);
 }
 
+/**
+ * The page is being left before the sender loaded (a visitor who moves on within a second of arriving): what
+ * waits is sent now, with `send`, so that the visit still counts. Nothing once the sender has taken over.
+ */
+export function sendWaiting(send: Sink): void {
+  if (sink) return;
+  for (const event of waiting.splice(0)) send(event);
+}
+
 /** The sender takes over: what waited goes first, in order, then every event as it happens. */
 export function deliverTo(next: Sink): void {
   sink = next;

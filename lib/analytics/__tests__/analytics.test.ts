@@ -78,6 +78,22 @@ describe('switched on by the build', () => {
       ['Language switch', { from: 'vi', to: 'en' }, window.location.href],
     ]);
   });
+
+  it('a page left before the sender loaded sends what waits, once; after the sender took over, nothing is left to send', async () => {
+    const leaving = jest.fn();
+    const sink = jest.fn();
+    await withEnv(ON, async () => {
+      const { track, deliverTo, sendWaiting } = await import('../track');
+      track('pageview', { language: 'en' });
+      sendWaiting(leaving);
+      sendWaiting(leaving);
+      track('pageview', { language: 'en' });
+      deliverTo(sink);
+      sendWaiting(leaving);
+    });
+    expect(leaving).toHaveBeenCalledTimes(1);
+    expect(sink).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('what is sent', () => {
