@@ -245,7 +245,7 @@ test('a visitor who leaves before the page is idle is still counted: the waiting
   const visit = `/?visit=${encodeURIComponent(testId)}`;
   const stats = await statistics('default');
   const thisVisit = async () => summary((await stats.received()).filter((event) => event.body?.url.endsWith(visit)));
-  // The page's clock stands still: its idle moment never comes, so the sender never loads on this page.
+  // The page's clock stands still: its idle moment never comes, so the sender is never fetched.
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
   const requests = requestsOf(page);
