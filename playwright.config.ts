@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
-import { EMAILJS_PORT, HOST_PORTS, SITE_ORIGIN, SITE_PORT, TILES_PORT } from './e2e/support/ports.mjs';
+import { ANALYTICS_PORT, EMAILJS_PORT, HOST_PORTS, SITE_ORIGIN, SITE_PORT, TILES_PORT } from './e2e/support/ports.mjs';
 import { TEST_CONTENT_ROOT } from './e2e/support/test-content.mjs';
 import { availableHosts, type Host } from './scripts/preview.mjs';
 
@@ -78,6 +78,7 @@ export default defineConfig({
     { command: `node scripts/serve.mjs --port ${SITE_PORT}`, port: SITE_PORT, reuseExistingServer: !process.env.CI },
     { command: 'node e2e/support/fake-emailjs.mjs', port: EMAILJS_PORT, reuseExistingServer: !process.env.CI },
     { command: 'node e2e/support/tile-server.mjs', port: TILES_PORT, reuseExistingServer: !process.env.CI },
+    { command: 'node e2e/support/fake-analytics.mjs', port: ANALYTICS_PORT, reuseExistingServer: !process.env.CI },
     ...hostServers,
   ],
 });

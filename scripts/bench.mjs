@@ -3,7 +3,8 @@
 // Chromium) on every exported page, beside two references served the same way in the same run: the same page
 // with every script removed (what its own HTML and CSS achieve), and a bare Next.js page (the framework's floor).
 // Each page and its copy are measured in turns, several times, and the medians kept. Writes the table to bench/RESULTS.md.
-// Map tiles and EmailJS point at the local fakes (no internet here); the canonical origin is the bench server,
+// Map tiles, EmailJS and the visitor statistics (switched on, as a site that counts visits runs) point at the local
+// fakes (no internet here); the canonical origin is the bench server,
 // so the SEO audits see a consistent site. Not part of the test command: timings vary with the machine, so the
 // table notes its load.
 //   npm run bench                      build, then measure every page (3 runs each)
@@ -23,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { readLanguages } from '../lib/i18n/languages.mjs';
+import { startFakeAnalytics } from '../e2e/support/fake-analytics.mjs';
 import { startFakeEmailJs } from '../e2e/support/fake-emailjs.mjs';
 import { startTileServer } from '../e2e/support/tile-server.mjs';
 import { bareNextBaseline, htmlFileOf, pageScriptBytes } from './page-weight.mjs';
@@ -33,6 +35,7 @@ const BASE = Number(process.env.BENCH_PORT_BASE ?? 3260);
 const SITE = `http://127.0.0.1:${BASE}`;
 const NO_JS = `http://127.0.0.1:${BASE + 3}`;
 const BARE = `http://127.0.0.1:${BASE + 4}`;
+const ANALYTICS = `http://127.0.0.1:${BASE + 5}`;
 const args = process.argv.slice(2);
 const onlyRoutes = args.filter((a) => a.startsWith('/'));
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -275,6 +278,8 @@ if (!args.includes('--no-build')) {
       NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_bench',
       NEXT_PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${BASE + 1}`,
       NEXT_PUBLIC_MAP_TILE_URL: `http://127.0.0.1:${BASE + 2}/{z}/{x}/{y}.png`,
+      NEXT_PUBLIC_ANALYTICS_DOMAIN: new URL(SITE).host,
+      NEXT_PUBLIC_ANALYTICS_ORIGIN: ANALYTICS,
     },
   });
 }
@@ -285,7 +290,7 @@ const listen = (root, port) =>
   new Promise((resolve) => {
     const s = createSiteServer(root).listen(port, '127.0.0.1', () => resolve(s));
   });
-const servers = [await listen(outDir, BASE), await startFakeEmailJs(BASE + 1), await startTileServer(BASE + 2)];
+const servers = [await listen(outDir, BASE), await startFakeEmailJs(BASE + 1), await startTileServer(BASE + 2), await startFakeAnalytics(BASE + 5)];
 
 process.stdout.write('A language switch ... ');
 const switchRows = await languageSwitch(SITE);

@@ -1,8 +1,10 @@
 // Content-Security-Policy of the exported site. Next.js writes a few inline scripts into every page that differ
 // per page and per build, so nonces are impossible on a static host: each page gets a policy allowing exactly
 // its own inline scripts by their sha256 hashes, computed after the build. Everything else comes from 'self',
-// plus the EmailJS API origin (connect-src) and the map tile host (img-src), both from the build environment.
+// plus the EmailJS API origin (connect-src) and the map tile host (img-src), both from the build environment, and
+// the visitor statistics' origin (connect-src) only when a build switches them on.
 import { createHash } from 'node:crypto';
+import { analyticsSettings } from '../lib/analytics/settings.mjs';
 import { BUILD_ENV_DEFAULTS, envValue } from '../lib/config/env-defaults.mjs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -27,10 +29,17 @@ function originOf(url, fallback) {
   }
 }
 
-/** The hosts the site talks to, from the same variables the build used. */
+/**
+ * The hosts the site talks to, from the same variables the build used. `analytics` is '' while the visitor
+ * statistics are off: then no policy names their service at all.
+ */
 export function externalOrigins(env = process.env) {
   const origin = (name) => originOf(envValue(env, name), originOf(BUILD_ENV_DEFAULTS[name], ''));
-  return { emailjs: origin('NEXT_PUBLIC_EMAILJS_ORIGIN'), tiles: origin('NEXT_PUBLIC_MAP_TILE_URL') };
+  return {
+    emailjs: origin('NEXT_PUBLIC_EMAILJS_ORIGIN'),
+    tiles: origin('NEXT_PUBLIC_MAP_TILE_URL'),
+    analytics: analyticsSettings(env)?.origin ?? '',
+  };
 }
 
 /**
@@ -88,7 +97,8 @@ export function pagePolicy(hashes, origins, { forMeta = false } = {}) {
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', `'self' data: blob: ${origins.tiles}`],
     ['font-src', "'self'"],
-    ['connect-src', `'self' ${origins.emailjs}`],
+    // The statistics are posted with fetch, no script of the service's is loaded: connect-src only, and only when on.
+    ['connect-src', ["'self'", origins.emailjs, origins.analytics].filter(Boolean).join(' ')],
     ['manifest-src', "'self'"],
     ['worker-src', "'self' blob:"],
     ...BASELINE_DIRECTIVES,

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import type { ContactContent } from '@/lib/contact/texts';
 import type { ContactFormValues } from '@/lib/contact/validation';
 import { clearDraft, draftStorage, mergeDraft, readDraft, saveDraft } from '@/lib/contact/draft';
+import { trackContactOutcome } from '@/lib/analytics/contact';
 import { contactMailto, withEmail } from '@/lib/contact/mailto';
 import { messageCounter, outcomeView, tooLongMessage } from '@/lib/contact/texts';
 import {
@@ -147,6 +148,7 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
   const showOutcome = (outcome: SendOutcome, late: boolean) => {
     const focused = document.activeElement;
     const takeFocus = !late || !focused || focused === document.body || Boolean(outcomeRef.current?.contains(focused));
+    trackContactOutcome(outcome);
     if (outcome.ok) {
       clearDraft(draftStorage());
       setValues(EMPTY_CONTACT_VALUES);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 import { readLanguages } from '../../lib/i18n/languages.mjs';
-import { CMS_CONNECT_ORIGINS, directivesOf, inlineScriptHashes } from '../../scripts/csp.mjs';
+import { CMS_CONNECT_ORIGINS, directivesOf, externalOrigins, inlineScriptHashes } from '../../scripts/csp.mjs';
 import {
   ADMIN_HEADERS,
   CACHE,
@@ -18,7 +18,7 @@ import {
 } from '../../scripts/host-rules.mjs';
 import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
-import { TILES_ORIGIN } from '../support/ports.mjs';
+import { ANALYTICS_ORIGIN, TEST_BUILD_ENV, TILES_ORIGIN } from '../support/ports.mjs';
 import { scratchSite, startScratchHost } from '../support/scratch-host';
 
 /**
@@ -102,7 +102,8 @@ const test = base.extend<{ violations: string[] }>({
   context: async ({ context, baseURL }, use) => {
     // The intro would cover the page; every other check sees the site at once.
     await context.addInitScript(() => window.sessionStorage.setItem('apexbridge:intro-played', '1'));
-    const local = [new URL(baseURL!).origin, TILES_ORIGIN];
+    // The test build's pages post their visitor statistics to the local stand-in.
+    const local = [new URL(baseURL!).origin, TILES_ORIGIN, ANALYTICS_ORIGIN];
     await context.route(
       (url) => url.protocol.startsWith('http') && !local.includes(url.origin),
       (route) => route.abort('blockedbyclient'),
@@ -147,6 +148,9 @@ function expectPagePolicies(host: string, route: string, response: APIResponse, 
   expect(meta.before, `${route}: nothing loads or runs before the <meta> policy`).not.toMatch(/<(script|link|style|base|img|iframe|object|svg)\b|\son[a-z]+=/i);
   const own = directivesOf(meta.policy);
   expect(own['script-src'], route).toEqual(["'self'", ...inlineScriptHashes(html)]);
+  // The test build counts visits: its pages may post to the statistics' service, and load nothing from it.
+  expect(own['connect-src'], route).toContain(externalOrigins(TEST_BUILD_ENV).analytics);
+  expect(own['script-src'], route).not.toContain(externalOrigins(TEST_BUILD_ENV).analytics);
   const headers = policies(response);
   if (host === 'host-nginx') expect(headers, route).toEqual([`${meta.policy}; frame-ancestors 'none'`]);
   else expect(headers, route).toEqual([PAGE_HEADER_POLICY]);
@@ -412,10 +416,21 @@ test('Chromium loads the key pages with no Content-Security-Policy violation', a
   // On our own server every site test already fails on a console error, and a violation is one.
   test.skip(testInfo.project.name === 'host-serve', 'the site suite loads every page under this host');
   test.setTimeout(120_000);
-  for (const route of ['/', '/about-us/team', '/services', '/news-and-events', '/contact']) {
+  // This host's page views, apart from the other hosts' at the statistics' stand-in (e2e/support/fake-analytics.mjs).
+  const statsId = `${testInfo.project.name}-${testInfo.testId}-${testInfo.repeatEachIndex}`;
+  const pageViews = async () => {
+    const events = (await (await fetch(`${ANALYTICS_ORIGIN}/__events?test=${encodeURIComponent(statsId)}`)).json()) as { body: { url: string } | null }[];
+    return events.map((event) => (event.body ? new URL(event.body.url).pathname : null));
+  };
+  const before = (await pageViews()).length;
+  await page.context().setExtraHTTPHeaders({ 'x-test-id': statsId });
+  const routes = ['/', '/about-us/team', '/services', '/news-and-events', '/contact'];
+  for (const [i, route] of routes.entries()) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    // The page's view reached the statistics' service: this host's policies let the page post to it.
+    await expect.poll(async () => (await pageViews()).slice(before), route).toEqual(routes.slice(0, i + 1));
   }
   // The contact page's map draws its tiles from the tile host the policy allows, and its scripts ran.
   const map = page.getByRole('region', { name: loadContent().texts.contact.map.label });

@@ -8,3 +8,6 @@ export const TEST_BUILD_ENV: Record<string, string>;
 export const HOST_PORTS: { serve: number; nginx: number; cloudflare: number };
 export const CMS_GITHUB_PORT: number;
 export const CMS_OAUTH_TEST_ENV: { GITHUB_CLIENT_ID: string; GITHUB_CLIENT_SECRET: string; GITHUB_ORIGIN: string };
+export const ANALYTICS_PORT: number;
+export const ANALYTICS_ORIGIN: string;
+export const ANALYTICS_DOMAIN: string;

@@ -17,6 +17,10 @@ export const BUILD_ENV_DEFAULTS = Object.freeze({
   NEXT_PUBLIC_EMAILJS_BLOCK_HEADLESS: 'false',
   // The office map's tile URL template.
   NEXT_PUBLIC_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  // Visitor statistics (Plausible's event API): the site's name on the dashboard switches them on; unset, nothing
+  // loads or is sent and no policy names the service. The origin is Plausible's hosted service, or a self-hosted one.
+  NEXT_PUBLIC_ANALYTICS_DOMAIN: '',
+  NEXT_PUBLIC_ANALYTICS_ORIGIN: 'https://plausible.io',
   // The content manager's Git backend on the live site (README "Edit content").
   CMS_BACKEND: '',
   CMS_REPO: '',

@@ -1,3 +1,5 @@
+import { analyticsSettings } from '../analytics/settings.mjs';
+import { env } from '../config/env';
 import { loadContent } from '../content/load';
 import { pages } from '../content/pages';
 import { site } from '../site/content';
@@ -11,7 +13,7 @@ export type LegalPage = PageMeta & { updated: string; sections: TextSection[] };
  * Privacy and terms: texts that are true of this site, in content/legal/privacy.md and terms.md ("## Heading"
  * sections of paragraphs and "- " lists). Update `updated` on any change. The texts may say {name},
  * {address}, {email} and {phone}: they are filled from the company details (content/site.yml, offices.yml), so the company's identity stays in
- * one place.
+ * one place. Parts that hold only with or without visitor statistics are marked (lib/legal/sections.ts).
  */
 const identity: Record<string, string> = {
   name: site.name,
@@ -24,8 +26,9 @@ const fill = (text: string) => text.replace(/\{(name|address|email|phone)\}/g, (
 
 function legalPage(name: 'privacy' | 'terms', route: '/privacy' | '/terms'): LegalPage {
   const { updated, body } = loadContent().legal[name];
-  // The loader has checked the sections already; nothing is left to report here.
-  const sections = parseSections(body, () => {});
+  // The loader has checked the sections already; nothing is left to report here. The parts about visitor
+  // statistics are shown as this build has them.
+  const sections = parseSections(body, () => {}, { analytics: analyticsSettings(env) !== null });
   return {
     ...pages[route],
     updated,

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// A local stand-in for Plausible's event API (the visitor statistics), which the test build posts to. It records
+// what it receives, per test: each test's browser tags its requests with an `x-test-id` header (e2e/fixtures.ts).
+//   POST /api/event          Plausible's event API: JSON (sent as text/plain) {name, url, domain, referrer, props};
+//                            answers 202 "ok", as the service does
+//   GET  /__events?test=ID   what was received, as JSON: the body as sent, its content type, and whether a cookie
+//                            came along
+import { createServer } from 'node:http';
+import { ANALYTICS_PORT } from './ports.mjs';
+
+const records = new Map();
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function startFakeAnalytics(port = ANALYTICS_PORT) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const testId = req.headers['x-test-id']?.toString() ?? url.searchParams.get('test') ?? 'default';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    if (url.pathname === '/__events' && req.method === 'GET') {
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(records.get(testId) ?? []));
+      return;
+    }
+    if (url.pathname === '/api/event' && req.method === 'POST') {
+      const raw = await readBody(req);
+      let body = null;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // Kept as null: the test sees that the body was not JSON.
+      }
+      const list = records.get(testId) ?? [];
+      list.push({ body, raw, contentType: req.headers['content-type'] ?? '', cookie: req.headers.cookie ?? null, at: Date.now() });
+      records.set(testId, list);
+      res.writeHead(202, { ...cors, 'Content-Type': 'text/plain' }).end('ok');
+      return;
+    }
+    res.writeHead(404, cors).end('Not found');
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startFakeAnalytics().then(() => console.log(`Analytics stand-in on http://127.0.0.1:${ANALYTICS_PORT}`));
+}
