@@ -106,6 +106,16 @@ test.describe('pre-rendered HTML', () => {
     expect(feedLinks[0]).toBe(canonicalUrl(`/news-and-events/${newest!.slug}`));
   });
 
+  test('no route’s HTML holds its page a second time as the router’s data: the page fetches that after its first paint', () => {
+    for (const route of ROUTES) {
+      const { html } = head(route);
+      expect(html, route).not.toContain('self.__next_f.push([1,');
+      const file = `${route === '/' ? '/index' : route}.txt`;
+      expect(html, route).toContain(`var data = ${JSON.stringify(file)};`);
+      expect(readFileSync(`out${file}`, 'utf8').length, route).toBeGreaterThan(0);
+    }
+  });
+
   test('nothing in the markup is hidden waiting for JavaScript', () => {
     for (const route of ROUTES) {
       const { html } = head(route);
@@ -134,9 +144,10 @@ test('every route paints from its HTML and CSS before it asks for its scripts', 
     const timing = () =>
       page.evaluate(() => {
         const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+        // The script chunks, and the page's data for the router (its .txt file).
         const scripts = performance
           .getEntriesByType('resource')
-          .filter((e) => /\/_next\/static\/chunks\/.+\.js$/.test(e.name))
+          .filter((e) => /\/_next\/static\/chunks\/.+\.js$|\.txt$/.test(e.name))
           .map((e) => e.startTime);
         return { paint, scripts };
       });
