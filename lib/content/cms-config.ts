@@ -234,8 +234,8 @@ export interface CheckedSwitchTexts {
  * A translated file's fields on a site of several languages. What the build requires is required in the default
  * language only: a translation may lack a text, which the site then shows in the default language, so an editor
  * can publish before the translators have answered (shared values are entered in the default language anyway).
- * Then two fields of the translations' own: `translationChecked`, the translator's "still right" switch, first,
- * where a translator sees it, and `translatedFrom`, last and hidden, the fingerprints of the texts each
+ * Then two fields of the translations' own: `translationChecked`, the translator's "still right" switch, after
+ * the texts it vouches for, and `translatedFrom`, last and hidden, the fingerprints of the texts each
  * translation was made from (lib/content/translation-state.ts), which the content manager rewrites on every save
  * (public/admin/translation-state.js) and never writes into the default language's file.
  */
@@ -256,7 +256,7 @@ export function translationFields(fields: CmsField[], defaultLocale: string, tex
     i18n: true,
   };
   const fingerprints: CmsField = { name: TRANSLATED_FROM, label: humanise(TRANSLATED_FROM), widget: 'hidden', required: false, i18n: true };
-  return [checked, ...inDefaultLanguage(fields), fingerprints];
+  return [...inDefaultLanguage(fields), checked, fingerprints];
 }
 
 /**

@@ -59,7 +59,7 @@ describe('CMS configuration', () => {
     const folder = 'folder' in news ? news.folder : '';
     for (const language of languages) expect(cmsPath(folder, language.code)).toBe(contentPath(registry.news.folder, language, languages));
     const fields = 'fields' in news ? news.fields : [];
-    expect(fields.map((f) => f.name)).toEqual([TRANSLATION_CHECKED, ...Object.keys(newsFrontMatterSchema.shape), 'body', TRANSLATED_FROM]);
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(newsFrontMatterSchema.shape), 'body', TRANSLATION_CHECKED, TRANSLATED_FROM]);
   });
 
   it('uses widgets that match the schema', () => {
@@ -216,8 +216,8 @@ describe('the CMS edits every language', () => {
         expect(names).not.toContain(TRANSLATION_CHECKED);
         continue;
       }
-      // The fingerprints last, as a file holds them (after the schema's fields); the switch first, where a translator sees it.
-      expect([entry.name, names.at(-1), names[0]]).toEqual([entry.name, TRANSLATED_FROM, TRANSLATION_CHECKED]);
+      // The fingerprints last, as a file holds them (after the schema's fields); the switch after the texts it vouches for.
+      expect([entry.name, names.at(-1), names.at(-2)]).toEqual([entry.name, TRANSLATED_FROM, TRANSLATION_CHECKED]);
       expect(field(entry.fields, TRANSLATED_FROM)).toMatchObject({ widget: 'hidden', required: false, i18n: true });
       expect(field(entry.fields, TRANSLATION_CHECKED)).toEqual({
         name: TRANSLATION_CHECKED,
