@@ -30,6 +30,10 @@ test('records which English texts each translation was made from, keeps an outda
     const englishFile = `content/news/${article}`;
     const translatedFile = contentPath(englishFile, translation, languages);
 
+    // A translation written by hand, without its record: the command records it.
+    const handWritten = readFileSync(path.join(root, translatedFile), 'utf8').replace(new RegExp(`^${TRANSLATED_FROM}:\\n(  - .*\\n)*`, 'm'), '');
+    assert.doesNotMatch(handWritten, new RegExp(`^${TRANSLATED_FROM}:`, 'm'));
+    writeFileSync(path.join(root, translatedFile), handWritten);
     const first = run(root);
     assert.equal(first.status, 0, first.stderr);
     assert.match(first.stdout, new RegExp(`^updated ${translatedFile.replace(/[.]/g, '\\.')}$`, 'm'));
