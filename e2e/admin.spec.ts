@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { adminPage } from '../lib/admin/page';
+import { translationNotes } from '../lib/admin/translation-notes';
 import { uniqueRules } from '../lib/admin/unique';
 import { cmsConfig as cmsConfigFor, type CmsField } from '../lib/content/cms-config';
-import { loadCollections, loadContent } from '../lib/content/load';
+import { englishName, loadCollections, loadContent } from '../lib/content/load';
+import { fingerprint, readFingerprints, TRANSLATED_FROM, TRANSLATION_CHECKED, translatedTexts, translationState } from '../lib/content/translation-state';
 import { registry } from '../lib/content/registry';
 import { contentPath, readLanguages, type Language } from '../lib/i18n/languages.mjs';
 import { fillTemplate } from '../lib/i18n/template';
@@ -71,7 +73,8 @@ interface FixtureArticle {
 function fixtureArticle(language: Language = ENGLISH): FixtureArticle {
   const text = readFileSync(path.join(CMS_OUTPUT, path.posix.relative('content', inLanguage(ARTICLE_FILE, language))), 'utf8');
   const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
-  const data = parseYaml(front!, { schema: 'failsafe' }) as FixtureArticle['data'];
+  // Its fields as the site reads them: a translation's record of what it was made from is not one of them.
+  const { [TRANSLATED_FROM]: _recorded, ...data } = parseYaml(front!, { schema: 'failsafe' }) as FixtureArticle['data'] & { [TRANSLATED_FROM]?: unknown };
   return { text, data, paragraphs: splitParagraphs(body!) };
 }
 
@@ -123,6 +126,8 @@ async function fillEveryLanguage(page: Page) {
   for (const language of LANGUAGES.slice(1)) {
     await showBeside(page, language);
     const pane = editPane(page, language);
+    // A new article starts in English alone: each translation is added to it.
+    await addLanguage(page, language);
     await copyFromEnglish(page, language);
     await expect(pane.getByRole('textbox', { name: 'Title' })).toHaveValue(english.data.title);
     await expect(pane.getByRole('textbox', { name: 'Summary' })).toHaveValue(english.data.summary);
@@ -137,6 +142,19 @@ async function fillEveryLanguage(page: Page) {
     await page.keyboard.press('Delete');
     await typeParagraphs(page, pane, paragraphs);
   }
+}
+
+/** Adds a language the open entry does not have yet ("Enable Vietnamese", in that language's empty form). */
+async function addLanguage(page: Page, language: Language) {
+  const enable = new RegExp(`^${escapeRegExp(cmsMessage('enable_x_locale')).replace(escapeRegExp('{$locale}'), `.?${localeLabel(language)}.?`)}$`);
+  await editPane(page, language).getByRole('button', { name: enable }).click();
+  await expect(editPane(page, language).getByRole('textbox', { name: 'Title' })).toBeVisible();
+}
+
+/** The locale buttons of the entry's first pane, each naming a language the entry lacks as the CMS marks it. */
+function languageButton(page: Page, language: Language, { lacking = false } = {}) {
+  const mark = lacking ? ` ${escapeRegExp(cmsMessage('locale_content_disabled_short'))}` : '';
+  return page.getByRole('radiogroup', { name: 'Switch Locale' }).first().getByRole('radio', { name: new RegExp(`^.?${localeLabel(language)}.?${mark}$`) });
 }
 
 /** "Copy from… > English" in a language's menu: the English texts, copied in to start the translation. */
@@ -433,7 +451,7 @@ test('a new article whose title makes an existing article\'s file name gets a nu
   expect(await checkoutFolder(page, NEWS_FOLDER)).toEqual([...articlesBefore, path.posix.basename(numbered)].sort());
 });
 
-test('an article’s languages side by side: a translation is edited beside the English, a required text left empty there is refused with its message, and a save writes each language where its edition reads it', async ({ page }) => {
+test('an article’s languages side by side: a translation is edited beside the English, a text there that the build would refuse is refused with its message, and a save writes each language where its edition reads it', async ({ page }) => {
   test.setTimeout(90_000);
   const root = process.env.CONTENT_ROOT!;
   const english = loadContent().news.find((a) => !fixtureFiles().some((file) => file.endsWith(`news/${a.slug}.md`)))!;
@@ -451,14 +469,16 @@ test('an article’s languages side by side: a translation is edited beside the 
   await expect(left.getByRole('textbox', { name: 'Title' })).toHaveValue(english.title);
   await expect(right.getByRole('textbox', { name: 'Title' })).toHaveValue(translated.title);
   await expect(right.getByRole('textbox', { name: 'Date' })).toHaveValue(english.date);
-  await expect(right.getByRole('radio', { name: english.category })).toBeChecked();
+  // A shared value is shown in the translation as the English one, not to be changed there.
+  await expect(fieldGroup(right, 'Category')).toContainText(english.category);
 
-  // The translation's title is required as the English one is: left empty, it is refused under the
-  // translation's field with the CMS's message, and no file is written.
+  // A translation may lack a text (the site shows the English one), but what it has is held to the build's rules:
+  // a title one character over the limit is refused under the translation's field, and no file is written.
   const title = right.getByRole('textbox', { name: 'Title' });
-  await title.fill('');
+  const titleRules = configField('news', undefined, 'title');
+  await title.fill('x'.repeat(titleRules.maxlength! + 1));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(fieldGroup(right, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.value_missing'));
+  await expect(fieldGroup(right, 'Title').getByRole('alert')).toContainText(cmsMessage('validation.too_long', { max: titleRules.maxlength! }));
   await expect(fieldGroup(left, 'Title').getByRole('alert')).toHaveCount(0);
   for (const [i, f] of files.entries()) expect(await checkoutFile(page, f)).toBe(before[i]);
 
@@ -695,7 +715,7 @@ test('an uploaded picture is named as the build wants it, and the article saved 
   }
 });
 
-test('a one-field edit changes that line and no other: one heading of a translation’s page headers, saved, is one changed line of one file', async ({ page }) => {
+test('a one-field edit changes that line and no other: one heading of a translation’s page headers, saved, is that line of one file and the line recording what it was translated from', async ({ page }) => {
   test.setTimeout(90_000);
   const root = process.env.CONTENT_ROOT!;
   const files = LANGUAGES.map((language) => inLanguage(registry.pages.file, language));
@@ -715,14 +735,19 @@ test('a one-field edit changes that line and no other: one heading of a translat
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await checkoutFile(page, files[1]!))?.includes(heading), { timeout: 20_000 }).toBe(true);
   await editorClosed(page);
-  // The translation: the same lines, but the one of that heading.
+  // The translation: the same lines, but the one of that heading, and its fingerprints' line, which now records
+  // the new text, made from the same English text as before.
   const written = (await checkoutFile(page, files[1]!))!.split('\n');
   const original = before[1]!.split('\n');
   expect(written).toHaveLength(original.length);
   const changed = written.flatMap((line, i) => (line === original[i] ? [] : [i]));
-  expect(changed).toHaveLength(1);
+  expect(changed).toHaveLength(2);
   expect(original[changed[0]!]).toMatch(/^\s+heading: /);
   expect(parseYaml(written[changed[0]!]!.trim())).toEqual({ heading });
+  const [, recorded, englishPrint, translationPrint] = /^\s+- (\S+) ([0-9a-f]{8}) ([0-9a-f]{8})$/.exec(written[changed[1]!]!)!;
+  expect(recorded).toBe('pages[2].heading');
+  expect(original[changed[1]!]).toContain(`${recorded} ${englishPrint} `);
+  expect(translationPrint).toBe(fingerprint(heading));
   // The other languages' files: untouched.
   for (const [i, f] of files.entries()) if (i !== 1) expect(await checkoutFile(page, f)).toBe(before[i]);
 });
@@ -785,5 +810,113 @@ test.describe('a repeated unique value', () => {
     await expect(refusal).toHaveAttribute('role', 'alert');
     // Nothing was written: the file in the checkout is as it was.
     expect(await checkoutFile(page, file)).toBe(before);
+  });
+});
+
+test.describe('publish in English first, translate later', () => {
+  test('a new article is saved in English alone, as one file; the entry shows the languages it lacks', async ({ page }) => {
+    test.setTimeout(90_000);
+    const article = fixtureArticle(ENGLISH);
+    await openCheckout(page);
+    const folders = LANGUAGES.map((language) => path.posix.dirname(inLanguage(ARTICLE_FILE, language)));
+    const before = await Promise.all(folders.map((folder) => checkoutFolder(page, folder)));
+    await page.getByRole('treeitem', { name: /News articles/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // Only the English form to fill: the translations are not part of a new article.
+    for (const language of LANGUAGES.slice(1)) await expect(languageButton(page, language, { lacking: true })).toBeVisible();
+    await fillArticle(page, article);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => checkoutFile(page, ARTICLE_FILE), { timeout: 20_000 }).toBe(article.text);
+    await editorClosed(page);
+    // One file written, the English one, exactly as the English fixture: nothing of the translations in it.
+    const after = await Promise.all(folders.map((folder) => checkoutFolder(page, folder)));
+    expect(after).toEqual(before.map((names, i) => (i === 0 ? [...names, path.posix.basename(ARTICLE_FILE)].sort() : names)));
+    // Opened again, it still names the languages it lacks.
+    await page.getByRole('row', { name: new RegExp(escapeRegExp(article.data.title)) }).click();
+    await expect(editPane(page, ENGLISH).getByRole('textbox', { name: 'Title' })).toHaveValue(article.data.title);
+    for (const language of LANGUAGES.slice(1)) await expect(languageButton(page, language, { lacking: true })).toBeVisible();
+  });
+
+  test('a translator confirms an outdated translation “still right”: it is recorded as made from today’s English, its texts as they were, and the switch is not kept', async ({ page }) => {
+    test.setTimeout(90_000);
+    const root = process.env.CONTENT_ROOT!;
+    const note = translationNotes(root).find((n) => n.state === 'outdated' && n.cms.collection === 'news');
+    // The test content has an article whose translations were made before its English changed (a fixture).
+    expect(note).toBeDefined();
+    const englishFile = `${registry.news.folder}/${note!.cms.entry}.md`;
+    const files = LANGUAGES.map((language) => inLanguage(englishFile, language));
+    const before = files.map((f) => readFileSync(path.join(root, f), 'utf8'));
+    const english = loadContent().news.find((a) => a.slug === note!.cms.entry)!;
+    const { checkedLabel } = loadContent().texts.admin.translations;
+    await openCheckout(page);
+    await page.getByRole('treeitem', { name: /^News articles/ }).click();
+    await page.getByRole('row', { name: new RegExp(escapeRegExp(english.title)) }).click();
+    const language = LANGUAGES.find((l) => l.code === note!.language.code)!;
+    await showBeside(page, language);
+    // The switch is the translations' own: the English form does not show it.
+    await expect(editPane(page, ENGLISH).getByRole('switch', { name: checkedLabel })).toBeHidden();
+    const confirm = editPane(page, language).getByRole('switch', { name: checkedLabel });
+    await confirm.click();
+    await expect(confirm).toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const at = LANGUAGES.findIndex((language) => language.code === note!.language.code);
+    const file = files[at]!;
+    await expect.poll(() => checkoutFile(page, file), { timeout: 20_000 }).not.toBe(before[at]);
+    await editorClosed(page);
+
+    const split = (text: string) => {
+      const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+      return { data: parseYaml(front!) as Record<string, unknown>, body: body!.trim() };
+    };
+    const textsOf = ({ data, body }: ReturnType<typeof split>) => {
+      const texts = translatedTexts(newsFrontMatterSchema, Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATED_FROM)));
+      texts.set('body', body);
+      return texts;
+    };
+    const written = split((await checkoutFile(page, file))!);
+    const original = split(before[at]!);
+    const englishTexts = textsOf(split(before[0]!));
+    // Its texts as they were, no switch kept, and nothing outdated any more: each field made from today's English.
+    expect(textsOf(written)).toEqual(textsOf(original));
+    expect(written.data).not.toHaveProperty(TRANSLATION_CHECKED);
+    const records = readFingerprints(written.data[TRANSLATED_FROM]);
+    expect(translationState(englishTexts, textsOf(written), records)).toEqual({ missing: [], outdated: [] });
+    for (const field of note!.fields) expect(records.get(field)?.english).toBe(fingerprint(englishTexts.get(field)));
+    expect(translationState(englishTexts, textsOf(original), readFingerprints(original.data[TRANSLATED_FROM])).outdated).toEqual(note!.fields);
+    // The English file and the other translations: untouched.
+    for (const [i, f] of files.entries()) if (f !== file) expect(await checkoutFile(page, f)).toBe(before[i]);
+  });
+
+  test('/admin/translations lists per language the missing and outdated translations, each link opening its entry in /admin', async ({ page }) => {
+    test.setTimeout(90_000);
+    const notes = translationNotes(process.env.CONTENT_ROOT!);
+    // The test content has missing or outdated translations (fixtures): the page has something to list.
+    expect(notes.length).toBeGreaterThan(0);
+    const texts = loadContent().texts.admin.translations;
+    await prepareCheckout(page);
+    await page.goto('/admin/translations');
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    for (const language of LANGUAGES.slice(1)) {
+      const own = notes.filter((n) => n.language.code === language.code);
+      const section = page.getByRole('region', { name: fillTemplate(texts.language, { language: englishName(language), count: own.length }) });
+      await expect(section.getByRole('listitem')).toHaveCount(own.length);
+      if (!own.length) await expect(section.getByText(texts.none, { exact: true })).toBeVisible();
+      for (const [i, note] of own.entries()) {
+        const item = section.getByRole('listitem').nth(i);
+        await expect(item).toHaveText(`${note.file} ${fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') })}`);
+        // Sveltia CMS's address of the entry.
+        await expect(item.getByRole('link', { name: note.file, exact: true })).toHaveAttribute('href', `/admin#/collections/${note.cms.collection}/entries/${note.cms.entry}`);
+      }
+    }
+    // /admin/translations is no route of the sitemap, so the route checks do not run axe on it.
+    await expectNoAxeViolations(page);
+
+    // A link opens its entry's form once the editor has signed in (here: the checkout on this computer).
+    const note = notes.find((n) => n.cms.collection === 'news')!;
+    await page.getByRole('link', { name: note.file, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/admin#/collections/news/entries/${escapeRegExp(note.cms.entry)}$`));
+    await page.getByRole('button', { name: SIGN_IN.local }).click({ timeout: 30_000 });
+    const english = loadContent().news.find((a) => a.slug === note.cms.entry)!;
+    await expect(editPane(page, ENGLISH).getByRole('textbox', { name: 'Title' })).toHaveValue(english.title);
   });
 });

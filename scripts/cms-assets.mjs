@@ -65,6 +65,24 @@ for (const name of NEEDED) {
   withDeps = withDeps.replace(new RegExp(`import\\(\`${name}(/[^\`]*)?\`\\)`, 'g'), `import(\`../deps/${name}/${file}\`)`);
   if (withDeps === before) throw new Error(`cms-assets: found no import of ${name} in Sveltia CMS`);
 }
+// An entry may lack a language (an article not translated yet: `initial_locales` in the configuration). Sveltia
+// CMS 0.221 then checks a save for the languages the entry has and keeps a validity record for those alone,
+// while two of its parts read every language's record: the language buttons above the form and the Validation
+// panel. Reading a missing one throws, and the form stops drawing: a refused save shows no message. Each reads an
+// empty record for a language the entry lacks. And when the editor adds that language (toggleLocale), it gets its
+// empty record at once, as a language switched back on does, or its form fails to draw the same way.
+const readsEveryLanguage = /Object\.values\((\w+\(\w+\)\[\w+(?:\(\))?\])\)\.some\(/g;
+const addLanguage = /;return\}(\w+)\[(\w+)\]=\{\},(\w+)\[\2\]=\{\}\}/g;
+for (const [pattern, expected, what] of [
+  [readsEveryLanguage, 2, 'read every language’s validity record'],
+  [addLanguage, 1, 'add a language to an entry'],
+]) {
+  const found = [...withDeps.matchAll(pattern)].length;
+  if (found !== expected) throw new Error(`cms-assets: found ${found} places where Sveltia CMS would ${what}, expected ${expected}; check the copy`);
+}
+withDeps = withDeps
+  .replace(readsEveryLanguage, (whole, record) => `Object.values(${record}??{}).some(`)
+  .replace(addLanguage, (whole, validities, locale, messages) => `;${validities}[${locale}]={},${messages}[${locale}]={};return}${validities}[${locale}]={},${messages}[${locale}]={}}`);
 writeFileSync(moduleFile, withDeps);
 
 // The icon font, down to the icons the CMS's code names (scripts/cms-icons.mjs).

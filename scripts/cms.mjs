@@ -8,8 +8,8 @@
 // The address answers through a small pass-through in front of next dev: in development Next.js serves /admin
 // itself, not the exported out/admin/index.html, and the site's top-level page route ([serviceCard]) takes
 // `/admin` for one of its pages and fails. The pass-through hands `/admin` and `/admin/` to the CMS page
-// (/admin/index.html, the route the export writes) and everything else, hot reloading included, to next dev
-// unchanged.
+// (/admin/index.html, the route the export writes), `/admin/translations` to its page likewise, and everything
+// else, hot reloading included, to next dev unchanged.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -19,9 +19,9 @@ const HOST = '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 const require = createRequire(import.meta.url);
 
-/** The CMS page's address inside next dev for an address an editor types. */
+/** The CMS page's address inside next dev for an address an editor types (and the list of translations to do). */
 const CMS_PAGE = '/admin/index.html';
-const toNext = (url = '/') => url.replace(/^\/admin\/?(?=$|[?#])/, CMS_PAGE);
+const toNext = (url = '/') => url.replace(/^\/admin\/?(?=$|[?#])/, CMS_PAGE).replace(/^\/admin\/translations(?=$|[?#])/, '/admin/translations.html');
 
 /** A port no one listens on, for next dev behind the pass-through. */
 function freePort() {

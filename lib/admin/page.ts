@@ -1,4 +1,5 @@
 import type { Texts } from '../content/registry';
+import type { TextField } from './translation-fields';
 import type { UniqueRule } from './unique';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,14 +26,22 @@ interface AdminPageOptions {
   problems?: string;
   /** The lists of each file whose items need their own value of a field (lib/admin/unique.ts), checked before a save. */
   unique?: Record<string, UniqueRule[]>;
+  /**
+   * The fields of every entry that has translations (lib/admin/translation-fields.ts), by the entry's path in the
+   * default language or its folder collection's name, and that language's code: a save records in each
+   * translation which texts it was made from (public/admin/translation-state.js).
+   */
+  translations?: Record<string, TextField[]>;
+  defaultLanguage?: string;
 }
 
 /**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
  * build without a Git host, the note on access tokens for a build with one (public/admin/admin.css shows it
- * under the CMS's sign-in buttons), and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work.
+ * under the CMS's sign-in buttons), and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work
+ * (after public/admin/translation-state.js, which it uses on every save).
  */
-export function adminPage({ texts, siteName, production, caseStudyLabels, languages, problems, unique }: AdminPageOptions): string {
+export function adminPage({ texts, siteName, production, caseStudyLabels, languages, problems, unique, translations, defaultLanguage }: AdminPageOptions): string {
   const n = texts?.notice;
   const title = [texts?.title, siteName].filter(Boolean).join(' | ') || '/admin';
   const notice = n
@@ -57,7 +66,8 @@ export function adminPage({ texts, siteName, production, caseStudyLabels, langua
 ${problems ? `<section id="cms-problems" role="alert"><pre>${escape(problems)}</pre></section>\n` : ''}<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>
-${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages, unique, duplicate: texts?.duplicate }))}"></script>
+${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/translation-state.js"></script>
+<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages, unique, duplicate: texts?.duplicate, translations, defaultLanguage }))}"></script>
 </body>
 </html>
 `;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { CMS_YAML_OUTPUT } from './cms-format';
+import { loadTextFile } from './load';
+import { TRANSLATED_FROM, TRANSLATION_CHECKED } from './translation-state';
 import { registry, type BodySource, type Collection, type FileSource, type FolderCollection, type Registry } from './registry';
 import { fieldTranslation } from './translation';
 
@@ -17,7 +19,8 @@ export interface CmsField {
   label: string;
   widget: string;
   hint?: string;
-  required?: boolean;
+  /** false: optional; a list of locales: required in those only (the default language's). */
+  required?: boolean | string[];
   options?: string[];
   value_type?: 'int' | 'float';
   min?: number;
@@ -221,12 +224,47 @@ function withoutI18n(fields: CmsField[]): CmsField[] {
   }));
 }
 
+/** The label and hint of the translator's "still right" switch (content/texts/admin.yml). */
+export interface CheckedSwitchTexts {
+  checkedLabel: string;
+  checkedHint: string;
+}
+
 /**
- * The languages as the CMS needs them: the top-level `i18n` settings, and where each registry path lives in
- * every language, `{{locale}}` standing for the language's folder as contentPath (lib/i18n/languages.mjs) puts
- * it, left out for the default language, whose files stay where they are.
+ * A translated file's fields on a site of several languages. What the build requires is required in the default
+ * language only: a translation may lack a text, which the site then shows in the default language, so an editor
+ * can publish before the translators have answered (shared values are entered in the default language anyway).
+ * Then two fields of the translations' own: `translationChecked`, the translator's "still right" switch, after
+ * the texts it vouches for, and `translatedFrom`, last and hidden, the fingerprints of the texts each
+ * translation was made from (lib/content/translation-state.ts), which the content manager rewrites on every save
+ * (public/admin/translation-state.js) and never writes into the default language's file.
  */
-export function cmsLanguages(languages: readonly Language[]) {
+export function translationFields(fields: CmsField[], defaultLocale: string, texts?: CheckedSwitchTexts): CmsField[] {
+  const inDefaultLanguage = (list: CmsField[]): CmsField[] =>
+    list.map((f) => ({
+      ...f,
+      ...(f.required === false ? {} : { required: [defaultLocale] }),
+      ...(f.fields ? { fields: inDefaultLanguage(f.fields) } : {}),
+      ...(f.field ? { field: inDefaultLanguage([f.field])[0]! } : {}),
+    }));
+  const checked: CmsField = {
+    name: TRANSLATION_CHECKED,
+    label: texts?.checkedLabel ?? humanise(TRANSLATION_CHECKED),
+    ...(texts ? { hint: texts.checkedHint } : {}),
+    widget: 'boolean',
+    required: false,
+    i18n: true,
+  };
+  const fingerprints: CmsField = { name: TRANSLATED_FROM, label: humanise(TRANSLATED_FROM), widget: 'hidden', required: false, i18n: true };
+  return [...inDefaultLanguage(fields), checked, fingerprints];
+}
+
+/**
+ * The languages as the CMS needs them: the top-level `i18n` settings, where each registry path lives in
+ * every language, `{{locale}}` standing for the language's folder as contentPath (lib/i18n/languages.mjs) puts
+ * it, left out for the default language, whose files stay where they are, and a translated file's fields.
+ */
+export function cmsLanguages(languages: readonly Language[], texts?: CheckedSwitchTexts) {
   const codes = languages.map((l) => l.code);
   const placeholder = { ...languages[languages.length - 1]!, code: '{{locale}}' } as Language;
   return {
@@ -237,6 +275,7 @@ export function cmsLanguages(languages: readonly Language[]) {
       omit_default_locale_from_file_path: true,
     },
     localePath: (file: string) => contentPath(file, placeholder, languages),
+    translated: (fields: CmsField[]) => translationFields(fields, codes[0]!, texts),
   };
 }
 
@@ -277,12 +316,15 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
   };
   const file = (path: string, all: CmsField[], translated = true, src?: Pick<FileSource, 'unique' | 'fixed'>) => {
     const fields = src ? withListRules(all, src) : all;
-    return languages && translated ? { file: languages.localePath(path), i18n: true, fields } : { file: path, fields: withoutI18n(fields) };
+    return languages && translated ? { file: languages.localePath(path), i18n: true, fields: languages.translated(fields) } : { file: path, fields: withoutI18n(fields) };
   };
   switch (c.kind) {
     case 'folder':
       return {
         ...head,
+        // An article may exist in fewer languages than the site: a new one starts in the default language alone,
+        // and its save writes that one file; the editor adds a language when its translation is ready.
+        ...(languages ? { i18n: { initial_locales: 'default' } } : {}),
         label_singular: c.cms.labelSingular,
         folder: languages ? languages.localePath(c.folder) : c.folder,
         extension: 'md',
@@ -293,7 +335,7 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
         identifier_field: c.cms.identifierField,
         summary: c.cms.summary,
         sortable_fields: sortableFields(c),
-        fields: languages ? [...cmsFields(c.schema), bodyField(c.body)] : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
+        fields: languages ? languages.translated([...cmsFields(c.schema), bodyField(c.body)]) : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
       };
     case 'file':
       return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false, c) }] };
@@ -373,10 +415,12 @@ export function cmsConfig(
   env: Partial<Record<BuildEnvName, string>> = buildEnv,
   collections: Partial<Registry> = registry,
   languages: readonly Language[] = readLanguages(env.CONTENT_ROOT || process.cwd()),
+  // The content manager's own texts, read alone (as /admin reads them): the CMS still opens while they are broken.
+  checkedSwitch: CheckedSwitchTexts | undefined = loadTextFile('admin', env.CONTENT_ROOT || process.cwd())?.translations,
 ) {
   const { backend } = cmsBackend(env);
   // One language needs no locales: the paths stay as they are.
-  const locales = languages.length > 1 ? cmsLanguages(languages) : undefined;
+  const locales = languages.length > 1 ? cmsLanguages(languages, checkedSwitch) : undefined;
   return {
     backend,
     ...(env.NEXT_PUBLIC_SITE_URL ? { site_url: env.NEXT_PUBLIC_SITE_URL } : {}),

@@ -189,6 +189,38 @@
     if (messages.length) throw new Error(messages.join(' '));
   }
 
+  // Every save of an entry that has translations records, in each translation it writes, the fingerprints of the
+  // texts it was made from (`translatedFrom`, public/admin/translation-state.js), which tell the build which
+  // translations are outdated; the translator's "still right" switch records them all as made from today's
+  // English and is never written. The default language's file gets neither. A language the entry does not have
+  // (an article not translated yet) is not written, so nothing is recorded for it.
+  function recordTranslations(event) {
+    var state = window.translationState;
+    var entry = event.entry;
+    var fields = (texts.translations || {})[entry.get('path')] || (texts.translations || {})[entry.get('collection')];
+    if (!state || !fields) return undefined;
+    var english = entry.get('data').toJS();
+    var updated = entry.set('data', state.withoutTranslationKeys(english));
+    var others = entry.get('i18n');
+    var codes = others ? Array.from(others.keys()) : [];
+    return codes.reduce(function (done, code) {
+      var data = others.getIn([code, 'data']);
+      if (!data || !data.size) return done;
+      return done.then(function (map) {
+        return state.recordTranslation(fields, english, data.toJS()).then(function (recorded) {
+          return map.setIn(['i18n', code, 'data'], recorded);
+        });
+      });
+    }, Promise.resolve(updated));
+  }
+  // The "still right" switch belongs to the translations: the default language's form does not show it.
+  function hideSwitchInDefaultLanguage() {
+    if (!texts.defaultLanguage) return;
+    var style = document.createElement('style');
+    style.textContent = '.pane[data-locale="' + CSS.escape(texts.defaultLanguage) + '"] [data-key-path="translationChecked"] { display: none; }';
+    document.head.appendChild(style);
+  }
+
   function start() {
     notice.hidden = true;
     if (!production) keepRequestsOnThisComputer();
@@ -203,6 +235,8 @@
       CMS.registerPreviewTemplate('success-stories', CaseStudiesPreview);
       CMS.registerPreviewTemplate('offices', OfficesPreview);
       CMS.registerEventListener({ name: 'preSave', handler: refuseRepeatedValues });
+      CMS.registerEventListener({ name: 'preSave', handler: recordTranslations });
+      hideSwitchInDefaultLanguage();
       CMS.init();
     });
   }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LOCAL_ONLY_REPO, cmsBackend, cmsConfig, cmsField, type CmsField } from '@/lib/content/cms-config';
 import { loadContent, loadTextFile } from '@/lib/content/load';
 import { fieldTranslation } from '@/lib/content/translation';
+import { TRANSLATED_FROM, TRANSLATION_CHECKED } from '@/lib/content/translation-state';
 import { contentPath, readLanguages } from '@/lib/i18n/languages.mjs';
 import { newsFrontMatterSchema } from '@/lib/news/schema';
 import { officesFileSchema } from '@/lib/site/schema';
@@ -54,11 +55,11 @@ const field = (fields: readonly CmsField[] | undefined, name: string) => {
 describe('CMS configuration', () => {
   it('has a news collection writing content/news/<slug>.md, and its translations where the loader reads them, with one field per front matter field plus the text', () => {
     const news = collection('news');
-    expect(news).toMatchObject({ extension: 'md', format: 'frontmatter', create: true, delete: true, i18n: true });
+    expect(news).toMatchObject({ extension: 'md', format: 'frontmatter', create: true, delete: true, i18n: { initial_locales: 'default' } });
     const folder = 'folder' in news ? news.folder : '';
     for (const language of languages) expect(cmsPath(folder, language.code)).toBe(contentPath(registry.news.folder, language, languages));
     const fields = 'fields' in news ? news.fields : [];
-    expect(fields.map((f) => f.name)).toEqual([...Object.keys(newsFrontMatterSchema.shape), 'body']);
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(newsFrontMatterSchema.shape), 'body', TRANSLATION_CHECKED, TRANSLATED_FROM]);
   });
 
   it('uses widgets that match the schema', () => {
@@ -94,7 +95,8 @@ describe('CMS configuration', () => {
     for (const entry of texts.files) {
       const { schema, file } = registry.texts.files[entry.name as TextFileName];
       expect(cmsPath(entry.file, defaultCode)).toBe(file);
-      expect(entry.fields.map((f) => f.name)).toEqual(Object.keys(schema.shape));
+      const own = entry.fields.map((f) => f.name).filter((name) => name !== TRANSLATION_CHECKED && name !== TRANSLATED_FROM);
+      expect(own).toEqual(Object.keys(schema.shape));
       expect(entry.label).toBe(schema.meta()?.title);
     }
     const site = texts.files.find((f) => f.name === 'site');
@@ -143,7 +145,7 @@ describe('the CMS edits every language', () => {
         expect(allFields(entry.fields).filter(({ field }) => field.i18n !== undefined)).toEqual([]);
         continue;
       }
-      expect(entry.i18n).toBe(true);
+      expect(entry.i18n).toBeTruthy();
       for (const language of languages) expect(cmsPath(entry.path, language.code)).toBe(contentPath(english, language, languages));
     }
   });
@@ -182,16 +184,51 @@ describe('the CMS edits every language', () => {
     for (const [name, schema] of Object.entries(siteFileSchema.shape)) expectSettings(schema as z.ZodType, field(site.fields, name));
   });
 
-  it('requires in every language what the schema requires: no field is required in some locales only', () => {
-    // Sveltia CMS takes `required` as true, false or a list of locales; a field left at true is required in every
-    // locale it is edited in (texts in each language, shared values once, in English).
-    for (const entry of translated) {
-      for (const { path: at, field: f } of allFields(entry.fields)) expect([entry.name, at, Array.isArray(f.required)]).toEqual([entry.name, at, false]);
+  it('requires in the default language what the schema requires, and nothing in the others: a translation may lack a text', () => {
+    // Sveltia CMS takes `required` as true, false or a list of locales; a field required in the default locale
+    // only is optional in a translation, which the site then shows in the default language.
+    for (const entry of translated.filter((e) => e.i18n)) {
+      for (const { path: at, field: f } of allFields(entry.fields)) {
+        expect([entry.name, at, f.required]).toEqual([entry.name, at, f.required === false ? false : [defaultCode]]);
+      }
     }
     const news = collection('news') as { fields: CmsField[] };
     for (const [name, schema] of Object.entries(newsFrontMatterSchema.shape)) {
-      expect([name, field(news.fields, name).required !== false]).toEqual([name, !schema.isOptional()]);
+      expect([name, field(news.fields, name).required]).toEqual([name, schema.isOptional() ? false : [defaultCode]]);
     }
+    // The content manager's own texts have no translations: their fields are required as the schema says.
+    const admin = (collection('texts') as unknown as { files: { name: string; fields: CmsField[] }[] }).files.find((f) => f.name === 'admin')!;
+    expect(allFields(admin.fields).filter(({ field: f }) => Array.isArray(f.required))).toEqual([]);
+  });
+
+  it('starts a new article in the default language alone: its save writes one file, and translations are added later', () => {
+    expect(collection('news').i18n).toEqual({ initial_locales: 'default' });
+    // Files every language has (texts, lists) are edited in every language at once, as before.
+    expect(collection('team').i18n).toBe(true);
+  });
+
+  it('gives every translated file the translator’s "still right" switch and its hidden fingerprints, never the content manager’s own texts', () => {
+    const checked = loadContent().texts.admin.translations;
+    for (const entry of translated) {
+      const names = entry.fields.map((f) => f.name);
+      if (!entry.i18n) {
+        expect(names).not.toContain(TRANSLATED_FROM);
+        expect(names).not.toContain(TRANSLATION_CHECKED);
+        continue;
+      }
+      // The fingerprints last, as a file holds them (after the schema's fields); the switch after the texts it vouches for.
+      expect([entry.name, names.at(-1), names.at(-2)]).toEqual([entry.name, TRANSLATED_FROM, TRANSLATION_CHECKED]);
+      expect(field(entry.fields, TRANSLATED_FROM)).toMatchObject({ widget: 'hidden', required: false, i18n: true });
+      expect(field(entry.fields, TRANSLATION_CHECKED)).toEqual({
+        name: TRANSLATION_CHECKED,
+        label: checked.checkedLabel,
+        hint: checked.checkedHint,
+        widget: 'boolean',
+        required: false,
+        i18n: true,
+      });
+    }
+    expect(translated.filter((e) => !e.i18n)).toHaveLength(1);
   });
 
   it('with one language, has no locales and keeps the paths as they are', () => {
@@ -200,7 +237,8 @@ describe('the CMS edits every language', () => {
     const news = single.collections.find((c) => c.name === 'news') as { folder: string; i18n?: unknown; fields: CmsField[] };
     expect(news.folder).toBe(registry.news.folder);
     expect(news.i18n).toBeUndefined();
-    expect(allFields(news.fields).filter(({ field: f }) => f.i18n !== undefined)).toEqual([]);
+    expect(allFields(news.fields).filter(({ field: f }) => f.i18n !== undefined || Array.isArray(f.required))).toEqual([]);
+    expect(news.fields.map((f) => f.name)).not.toContain(TRANSLATED_FROM);
   });
 });
 
@@ -315,7 +353,8 @@ describe('admin page', () => {
   it('is noindex and loads only our own scripts, no inline script', () => {
     const html = page(true);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringContaining('src="/admin/cms-setup.js"')]);
+    // The rules a save follows to record translations first, then the page's own script, which uses them.
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script src="/admin/translation-state.js">', expect.stringContaining('src="/admin/cms-setup.js"')]);
     expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1)/);
   });
   it('hands the news preview each language\'s locale, date options, category names, byline and back link, from content/', async () => {
