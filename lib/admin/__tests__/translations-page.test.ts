@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { refreshTranslations } from '@/lib/admin/refresh-translations';
@@ -28,6 +28,8 @@ let changed: string;
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'translations-page-'));
   cpSync(path.join(process.cwd(), 'content'), path.join(root, 'content'), { recursive: true });
+  // The loader checks that every picture an entry names is in public/.
+  symlinkSync(path.join(process.cwd(), 'public'), path.join(root, 'public'));
   refreshTranslations(root);
   const articles = loadContent().news.map((a) => a.slug).sort();
   [untranslated, changed] = [articles[0]!, articles[1]!];
