@@ -1,13 +1,16 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
-import { DEFAULT_NEWS_QUERY, newsQueryString, parseNewsQuery, updateNewsQuery, type NewsQuery } from '@/lib/news/news';
+import { DEFAULT_NEWS_QUERY, newsQueryString, parseNewsQuery, updateNewsQuery, type NewsFilter, type NewsQuery } from '@/lib/news/news';
 import { NewsListView } from './news-list-view';
 import { NewsModal } from './news-modal';
 import { inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
+
+/** The list, drawn again only when its own props change. */
+const ListView = memo(NewsListView);
 
 interface NewsExplorerProps {
   /** Every article, newest first, as the server sorted them. */
@@ -56,17 +59,27 @@ export function NewsExplorer({ articles, labels, settings, phrases }: NewsExplor
     [query],
   );
 
-  const onPage = (page: number) => {
-    navigate({ page }, 'push');
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) listRef.current?.scrollIntoView({ block: 'start' });
-  };
+  // The same controls while the query stays, so that opening or closing an article leaves the list as it is
+  // (the list is not drawn again under the dialog: the click that opens it only draws the dialog).
+  const controls = useMemo(
+    () => ({
+      onCategory: (category: NewsFilter) => navigate({ category }, 'push'),
+      onSearch: (text: string) => navigate({ search: text }, 'replace'),
+      onPage: (page: number) => {
+        navigate({ page }, 'push');
+        const top = listRef.current?.getBoundingClientRect().top ?? 0;
+        if (top < 0) listRef.current?.scrollIntoView({ block: 'start' });
+      },
+      onReadMore: (article: NewsArticle, trigger: HTMLElement) => setOpen({ article, trigger }),
+    }),
+    [navigate],
+  );
 
   const closeModal = useCallback(() => setOpen(null), []);
 
   return (
     <>
-      <NewsListView
+      <ListView
         ref={listRef}
         phase={ready ? 'live' : 'loading'}
         articles={articles}
@@ -74,12 +87,7 @@ export function NewsExplorer({ articles, labels, settings, phrases }: NewsExplor
         labels={labels}
         settings={settings}
         phrases={phrases}
-        controls={{
-          onCategory: (category) => navigate({ category }, 'push'),
-          onSearch: (text) => navigate({ search: text }, 'replace'),
-          onPage,
-          onReadMore: (article, trigger) => setOpen({ article, trigger }),
-        }}
+        controls={controls}
       />
       {open ? (
         <NewsModal
