@@ -2,7 +2,22 @@ import type { Texts } from '../content/registry';
 import type { TextField } from './translation-fields';
 import type { UniqueRule } from './unique';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text for the content manager's HTML: an attribute's value or an element's content. */
+export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The start of a page of the content manager, up to <body>: kept out of search engines, in its own styles. */
+export function adminHead(title: string, links = ''): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escape(title)}</title>
+${links}<link rel="stylesheet" href="/admin/admin.css">
+</head>
+<body>`;
+}
 
 interface AdminPageOptions {
   /** The page's own texts; undefined while content/texts/admin.yml is broken (the CMS still opens, to repair it). */
@@ -52,17 +67,7 @@ export function adminPage({ texts, siteName, production, caseStudyLabels, langua
 <h2>${escape(n.productionHeading)}</h2>
 <p>${escape(n.production)}</p>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escape(title)}</title>
-<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
-<link rel="stylesheet" href="/admin/admin.css">
-</head>
-<body>
+  return `${adminHead(title, '<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">\n')}
 ${problems ? `<section id="cms-problems" role="alert"><pre>${escape(problems)}</pre></section>\n` : ''}<main id="cms-notice" data-backend="${production ? 'production' : 'none'}"${production || !n ? ' hidden' : ''}>
 ${notice}
 </main>

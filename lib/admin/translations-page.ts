@@ -1,9 +1,9 @@
 import type { Texts } from '../content/registry';
 import type { Language } from '../i18n/languages.mjs';
 import { fillTemplate } from '../i18n/template';
+import { adminHead, escape } from './page';
 import type { TranslationNote } from './translation-notes';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where /admin opens an entry: Sveltia CMS's address of it, `#/collections/<collection>/entries/<entry>`. */
 export const cmsEntryLink = ({ collection, entry }: TranslationNote['cms']) =>
@@ -37,16 +37,7 @@ export function translationsPage({ texts, siteName, languages, notes }: Translat
       : `<p>${escape(texts.none)}</p>`;
     return `<section aria-labelledby="${id}">\n<h2 id="${id}">${escape(fillTemplate(texts.language, { language: name, count: own.length }))}</h2>\n${list}\n</section>`;
   });
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escape(title)}</title>
-<link rel="stylesheet" href="/admin/admin.css">
-</head>
-<body>
+  return `${adminHead(title)}
 <main id="translations">
 <h1>${escape(texts.heading)}</h1>
 <p>${escape(texts.lead)}</p>
