@@ -350,6 +350,7 @@ function summary(runs) {
     accessibility: median(runs.map((l) => score(l, 'accessibility'))),
     'best-practices': median(runs.map((l) => score(l, 'best-practices'))),
     seo: median(runs.map((l) => score(l, 'seo'))),
+    fcp: median(runs.map((l) => audit(l, 'first-contentful-paint'))),
     lcp: median(runs.map((l) => audit(l, 'largest-contentful-paint'))),
     tbt: median(runs.map((l) => audit(l, 'total-blocking-time'))),
     cls: median(runs.map((l) => audit(l, 'cumulative-layout-shift'))),
@@ -400,10 +401,10 @@ try {
     if (index > 0 && index % BARE_EVERY === 0) await measureBare();
     process.stdout.write(`Lighthouse ${route} ... `);
     const { page, noJs, runs } = await measurePair(route);
-    rows.push({ route, ...page, runs, noJsLcp: noJs.lcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 });
+    rows.push({ route, ...page, runs, noJsLcp: noJs.lcp, noJsFcp: noJs.fcp, loadKb: pageScriptBytes(outDir, htmlFileOf(route, outDir)) / 1024 });
     const row = rows.at(-1);
     row.lcpRatio = row.lcp / row.noJsLcp;
-    console.log(`${row.performance}, LCP ${Math.round(row.lcp)} ms (${fixed(row.lcpRatio, 2)} x no JS, ${runs} runs), TBT ${Math.round(row.tbt)} ms`);
+    console.log(`${row.performance}, FCP ${Math.round(row.fcp)} ms (no JS ${Math.round(row.noJsFcp)}), LCP ${Math.round(row.lcp)} ms (${fixed(row.lcpRatio, 2)} x no JS, ${runs} runs), TBT ${Math.round(row.tbt)} ms`);
   }
   if (routes.length > BARE_EVERY) await measureBare();
 } finally {
