@@ -1,7 +1,9 @@
 // The content the test build is made from: a copy of content/ with every file under e2e/fixtures/content/
-// laid over it (today one news article added as a plain Markdown file). The whole suite runs against that one
-// build, so "an article added as a file reaches the list, its page, the feed and the sitemap" is proven
-// without a second `next build`, and every test that counts articles has to read the count from the content.
+// laid over it: news articles added as plain Markdown files, among them one written in English only and one whose
+// translations lag behind (their `translatedFrom` lines name an older English title, and the Vietnamese one has
+// no summary yet). The whole suite runs against that one build, so "an article added as a file reaches the list,
+// its page, the feed and the sitemap" is proven without a second `next build`, and every test that counts
+// articles has to read the count from the content.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
