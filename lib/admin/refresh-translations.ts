@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { cmsMarkdownFile, cmsYamlFile, contentFiles, type ContentFile } from '../content/cms-format';
 import { registry, type Collection } from '../content/registry';
-import { readFingerprints, refreshFingerprints, TRANSLATED_FROM, TRANSLATION_CHECKED, translatedTexts } from '../content/translation-state';
+import { fillFromEnglish, readFingerprints, refreshFingerprints, TRANSLATED_FROM, TRANSLATION_CHECKED, translatedTexts } from '../content/translation-state';
 import { contentPath, readLanguages } from '../i18n/languages.mjs';
 
 /**
@@ -33,10 +33,10 @@ function read(file: string, markdown: boolean): Parsed | undefined {
   return data && typeof data === 'object' && !Array.isArray(data) ? { data: data as Record<string, unknown>, body: match[2]!.trim() } : undefined;
 }
 
-function texts(schema: z.ZodType, { data, body }: Parsed) {
-  const found = translatedTexts(schema, data);
-  if (body) found.set('body', body);
-  return found;
+/** A file's texts by field, its Markdown text as `body`. */
+function withBody(texts: Map<string, unknown>, body: string | undefined) {
+  if (body) texts.set('body', body);
+  return texts;
 }
 
 export interface Refreshed {
@@ -69,9 +69,11 @@ export function refreshTranslations(root: string, confirm: readonly string[] = [
     // A file that cannot be read as data is left as it is; the build names what is wrong with it.
     if (!source || !translation) continue;
     const { [TRANSLATED_FROM]: recorded, [TRANSLATION_CHECKED]: checked, ...own } = translation.data;
+    // The translation's texts at the fields the build reads them at (items matched to the English ones).
+    const ownTexts = fillFromEnglish(entry.schema as z.ZodObject, own, source.data, entry.alignBy).texts;
     const lines = refreshFingerprints(
-      texts(entry.schema, source),
-      texts(entry.schema, { data: own, body: translation.body }),
+      withBody(translatedTexts(entry.schema, source.data), source.body),
+      withBody(ownTexts, translation.body),
       readFingerprints(recorded),
       checked === true || confirm.includes(file),
     );

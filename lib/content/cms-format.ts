@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contentPath, type Language } from '../i18n/languages.mjs';
 import { unwrapOptional } from './fields';
 import type { Collection } from './registry';
+import { alignKeys } from './translation-state';
 
 /**
  * How the content manager writes a file, and the same written here, so that the content files can be kept in
@@ -51,6 +52,8 @@ export interface ContentFile {
   file: string;
   schema: z.ZodType;
   markdown: boolean;
+  /** The lists whose items are matched between languages by a value of their own (translation-state.ts alignKeys). */
+  alignBy?: Record<string, string>;
 }
 
 /**
@@ -58,14 +61,14 @@ export interface ContentFile {
  * language's news folder): the files the content manager writes.
  */
 export function contentFiles(collections: Record<string, Collection>, languages: readonly Language[], articles: (folder: string) => string[]): ContentFile[] {
-  const each = (file: string, schema: z.ZodType, markdown: boolean, translated = true) =>
-    (translated ? languages : languages.slice(0, 1)).map((language) => ({ file: contentPath(file, language, languages), schema, markdown }));
+  const each = (file: string, schema: z.ZodType, markdown: boolean, translated = true, alignBy?: Record<string, string>) =>
+    (translated ? languages : languages.slice(0, 1)).map((language) => ({ file: contentPath(file, language, languages), schema, markdown, ...(alignBy ? { alignBy } : {}) }));
   return Object.values(collections).flatMap((c): ContentFile[] => {
     switch (c.kind) {
       case 'file':
-        return each(c.file, c.schema, false, c.translated !== false);
+        return each(c.file, c.schema, false, c.translated !== false, alignKeys(c));
       case 'group':
-        return Object.values(c.files).flatMap((src) => each(src.file, src.schema, false, src.translated !== false));
+        return Object.values(c.files).flatMap((src) => each(src.file, src.schema, false, src.translated !== false, alignKeys(src)));
       case 'markdown-group':
         return Object.values<{ file: string }>(c.files).flatMap(({ file }) => each(file, c.schema, true));
       case 'folder':

@@ -8,7 +8,7 @@ import { registry, type Collection, type Content, type ContentOf, type FileSourc
 import { cmsName } from './cms-config';
 import { unwrapOptional } from './fields';
 import { fieldTranslation, translatesAnything } from './translation';
-import { fillFromEnglish, readFingerprints, TRANSLATED_FROM, TRANSLATION_KEYS, translatedTexts, translationState } from './translation-state';
+import { alignKeys, fillFromEnglish, readFingerprints, TRANSLATED_FROM, TRANSLATION_KEYS, translatedTexts, translationState } from './translation-state';
 
 /**
  * Reads every collection of the content registry (lib/content/registry.ts) once, at build time (and when a
@@ -334,8 +334,7 @@ function fillTranslation(
   const filled = fillFromEnglish(schema, data, english, note.alignBy);
   for (const { field, message } of filled.problems) report(field, message);
   const englishTexts = translatedTexts(schema, english);
-  const ownTexts = translatedTexts(schema, filled.data);
-  for (const field of filled.missing) ownTexts.delete(field);
+  const ownTexts = filled.texts;
   if (note.body) {
     englishTexts.set('body', note.body.english);
     if (note.body.own) ownTexts.set('body', note.body.own);
@@ -361,7 +360,7 @@ function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, p
   const t = read.translation;
   const data =
     t && src.translated !== false && english !== undefined
-      ? fillTranslation(src.schema, own.data, english, t, { file, cms, alignBy: Object.fromEntries([...(src.unique ?? []), ...(src.fixed ?? [])]), translatedFrom: own.translatedFrom }, reporter(where.label, problems))
+      ? fillTranslation(src.schema, own.data, english, t, { file, cms, alignBy: alignKeys(src), translatedFrom: own.translatedFrom }, reporter(where.label, problems))
       : own.data;
   const valid = validate(root, where.label, data, src, problems);
   if (valid && read.translation && src.translated !== false && english !== undefined) {

@@ -125,6 +125,11 @@ export function refreshFingerprints(
   return lines;
 }
 
+/** The lists of a file whose items are matched by a value of their own (`[list, field]` of `unique` and `fixed`). */
+export function alignKeys(src: { unique?: readonly (readonly [string, string])[]; fixed?: readonly (readonly [string, string])[] }): Record<string, string> {
+  return Object.fromEntries([...(src.unique ?? []), ...(src.fixed ?? [])]);
+}
+
 export interface Filled {
   /** The translation with every missing text and item taken from the English data. */
   data: unknown;
@@ -132,6 +137,11 @@ export interface Filled {
   fallbacks: string[];
   /** The fields of those texts (`members[3].bio`). */
   missing: string[];
+  /**
+   * The translation's own texts by the English file's fields (its items at the places of the English items they
+   * were matched to): what the fingerprints record and compare.
+   */
+  texts: Map<string, unknown>;
   /** Problems that still fail the build: items that exist only in the translation. */
   problems: { field: string; message: string }[];
 }
@@ -195,5 +205,7 @@ export function fillFromEnglish(schema: z.ZodObject, translation: unknown, engli
       if (filled !== undefined) out[name] = filled;
     }
   }
-  return { data: out, fallbacks, missing, problems };
+  const own = translatedTexts(schema, out);
+  for (const field of missing) own.delete(field);
+  return { data: out, fallbacks, missing, texts: own, problems };
 }
