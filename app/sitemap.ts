@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { articlesByLanguage } from '@/lib/news/editions';
+import { articleLanguages, articlesByLanguage } from '@/lib/news/editions';
 import { ROUTES } from '@/lib/site/content';
 import { languages } from '@/lib/i18n/edition';
 import { languageAlternates, pageUrl } from '@/lib/seo/metadata';
@@ -13,7 +13,6 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   const byLanguage = articlesByLanguage();
   const articleRoute = (slug: string) => `/news-and-events/${slug}`;
-  const written = (slug: string) => byLanguage.filter(({ articles }) => articles.some((a) => a.slug === slug)).map(({ language }) => language);
   return languages.flatMap((lang) => [
     ...ROUTES.map((route) => ({
       url: pageUrl(route, lang),
@@ -28,7 +27,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
         lastModified: article.date,
         changeFrequency: 'yearly' as const,
         priority: 0.5,
-        alternates: { languages: languageAlternates(articleRoute(article.slug), written(article.slug)) },
+        alternates: { languages: languageAlternates(articleRoute(article.slug), articleLanguages(article.slug)) },
       })),
   ]);
 }

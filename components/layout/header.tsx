@@ -8,9 +8,10 @@ import { articlePath } from '@/lib/news/news';
 import { SiteHeader } from './site-header';
 
 const switcher = {
-  languages: languages.map(({ code, prefix, hreflang, name }) => {
+  languages: languages.map((lang) => {
+    const { code, prefix, hreflang, name } = lang;
     // This edition's articles that are not written in that language yet: its link leads to its news list.
-    const missing = newsArticles.filter((article) => !articleLanguages(article.slug).includes(languages.find((l) => l.code === code)!)).map((article) => articlePath(article.slug));
+    const missing = newsArticles.filter((article) => !articleLanguages(article.slug).includes(lang)).map((article) => articlePath(article.slug));
     return { code, prefix, hreflang, name, ...(missing.length ? { missing } : {}) };
   }),
   current: language.code,

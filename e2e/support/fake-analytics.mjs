@@ -6,39 +6,26 @@
 //   GET  /__events?test=ID   what was received, as JSON: the body as sent, its content type, and whether a cookie
 //                            came along
 import { createServer } from 'node:http';
+import { CORS, readBody, testIdOf } from './fake-service.mjs';
 import { ANALYTICS_PORT } from './ports.mjs';
 
 const records = new Map();
 
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
-};
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 export function startFakeAnalytics(port = ANALYTICS_PORT) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const testId = req.headers['x-test-id']?.toString() ?? url.searchParams.get('test') ?? 'default';
+    const testId = testIdOf(req, url);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
+      res.writeHead(204, CORS).end();
       return;
     }
     if (url.pathname === '/__events' && req.method === 'GET') {
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(records.get(testId) ?? []));
+      res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify(records.get(testId) ?? []));
       return;
     }
     if (url.pathname === '/api/event' && req.method === 'POST') {
-      const raw = await readBody(req);
+      const raw = (await readBody(req)).toString('utf8');
       let body = null;
       try {
         body = JSON.parse(raw);
@@ -48,10 +35,10 @@ export function startFakeAnalytics(port = ANALYTICS_PORT) {
       const list = records.get(testId) ?? [];
       list.push({ body, raw, contentType: req.headers['content-type'] ?? '', cookie: req.headers.cookie ?? null, at: Date.now() });
       records.set(testId, list);
-      res.writeHead(202, { ...cors, 'Content-Type': 'text/plain' }).end('ok');
+      res.writeHead(202, { ...CORS, 'Content-Type': 'text/plain' }).end('ok');
       return;
     }
-    res.writeHead(404, cors).end('Not found');
+    res.writeHead(404, CORS).end('Not found');
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -12,6 +12,7 @@
 //                                    {"released": N}
 //   GET  /__requests?test=ID         what was received, as JSON
 import { createServer } from 'node:http';
+import { CORS, readBody, testIdOf } from './fake-service.mjs';
 import { EMAILJS_PORT } from './ports.mjs';
 
 const modes = new Map();
@@ -20,22 +21,11 @@ const records = new Map();
 const held = new Map();
 
 const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-  'Access-Control-Allow-Headers': '*',
+  ...CORS,
   // One connection per request: when a "drop" test closes the connection of a request that came over a reused
   // one (the CORS preflight's), Chromium resends it on a fresh connection, and the service would count two.
   Connection: 'close',
 };
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** Parse multipart/form-data text fields (the contact form has no files). */
 export function parseMultipart(body, contentType) {
@@ -53,7 +43,7 @@ export function parseMultipart(body, contentType) {
 export function startFakeEmailJs(port = EMAILJS_PORT) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const testId = req.headers['x-test-id']?.toString() ?? url.searchParams.get('test') ?? 'default';
+    const testId = testIdOf(req, url);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return;
