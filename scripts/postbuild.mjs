@@ -47,7 +47,7 @@ for (const file of pageFilesUnder(OUT)) {
   // 404 for their files, which are no page of the site.
   const dataFile = file.replace(/\.html$/, '.txt');
   const notFound = /(^|[/\\])(404|_not-found)\.html$/.test(file);
-  const data = !notFound && existsSync(dataFile) ? movePageData(readFileSync(file, 'utf8'), readFileSync(dataFile, 'utf8')) : { html: readFileSync(file, 'utf8'), moved: false };
+  const data = movePageData(readFileSync(file, 'utf8'), !notFound && existsSync(dataFile) ? readFileSync(dataFile, 'utf8') : undefined);
   const dataUrl = data.moved ? '/' + path.relative(OUT, dataFile).split(path.sep).join('/') : undefined;
   let html = deferScripts(data.html, { dataUrl }).html;
   // The content manager (/admin, Sveltia CMS) has its own, wider policy, is kept out of search engines, and
