@@ -29,17 +29,17 @@ const detailsOf = (toggle: Locator) => toggle.locator('xpath=parent::details');
 /** Every place the header leads to, each with the toggles (by their labels) to open on the way there. */
 function destinations(lang: Language, phone: boolean) {
   const { site, labels } = headerOf(lang);
-  const list: { name: string; href: string; through: string[] }[] = [];
+  const list: { name: string; href: string; through: string[]; kind: 'top' | 'dropdown' | 'language' }[] = [];
   for (const item of site.nav.filter((i) => !i.external)) {
-    list.push({ name: item.label, href: at(lang, item.href), through: [] });
+    list.push({ name: item.label, href: at(lang, item.href), through: [], kind: 'top' });
     const toggle = fillTemplate(labels.submenu, { label: item.label });
     // The overview link repeats the section's own link inside its dropdown, on narrow screens only.
-    if (item.children?.length && phone) list.push({ name: fillTemplate(labels.overview, { label: item.label }), href: at(lang, item.href), through: [toggle] });
-    for (const child of item.children ?? []) list.push({ name: child.label, href: at(lang, child.href), through: [toggle] });
+    if (item.children?.length && phone) list.push({ name: fillTemplate(labels.overview, { label: item.label }), href: at(lang, item.href), through: [toggle], kind: 'dropdown' });
+    for (const child of item.children ?? []) list.push({ name: child.label, href: at(lang, child.href), through: [toggle], kind: 'dropdown' });
   }
-  list.push({ name: site.rfq.label, href: at(lang, site.rfq.href), through: [] });
+  list.push({ name: site.rfq.label, href: at(lang, site.rfq.href), through: [], kind: 'top' });
   for (const other of LANGUAGES) {
-    list.push({ name: other.name, href: at(other, '/'), through: [fillTemplate(labels.languageButton, { name: lang.name })] });
+    list.push({ name: other.name, href: at(other, '/'), through: [fillTemplate(labels.languageButton, { name: lang.name })], kind: 'language' });
   }
   return list;
 }
@@ -58,34 +58,79 @@ test.describe('without JavaScript', { tag: '@responsive' }, () => {
 
   for (const lang of STARTS) {
     test(`every header destination is reachable from ${at(lang, '/')}: by tapping on a phone, by keyboard on a desktop`, async ({ page, isMobile }) => {
-      test.setTimeout(120_000);
       const { site, labels } = headerOf(lang);
       const header = nav(page, labels.main);
       const menu = header.locator('summary').filter({ hasText: labels.menu });
-      for (const target of destinations(lang, isMobile)) {
-        await page.goto(at(lang, '/'));
+      const targets = destinations(lang, isMobile);
+      const home = at(lang, '/');
+
+      /** Opens the way to `target` as the visitor does: tapping the menu and its dropdown, or tabbing to them. */
+      async function openTo(target: (typeof targets)[number]) {
         if (isMobile) {
           await expect(page.locator('#site-menu')).toBeHidden();
           await menu.tap();
           await expect(detailsOf(menu)).toHaveAttribute('open', '');
-          for (const label of target.through) {
-            const toggle = header.getByLabel(label, { exact: true });
-            await toggle.tap();
-            await expect(detailsOf(toggle)).toHaveAttribute('open', '');
-          }
-          await header.getByRole('link', { name: target.name, exact: true }).tap();
-        } else {
-          for (const label of target.through) {
-            const toggle = header.getByLabel(label, { exact: true });
+        }
+        for (const label of target.through) {
+          const toggle = header.getByLabel(label, { exact: true });
+          if (isMobile) await toggle.tap();
+          else {
             await tabTo(page, toggle);
             await page.keyboard.press('Enter');
-            await expect(detailsOf(toggle)).toHaveAttribute('open', '');
           }
-          await tabTo(page, header.getByRole('link', { name: target.name, exact: true }));
+          await expect(detailsOf(toggle)).toHaveAttribute('open', '');
+        }
+      }
+
+      // One link of each kind (the header's own, a dropdown's, another edition's in the language list) is
+      // followed to its page.
+      for (const kind of ['top', 'dropdown', 'language'] as const) {
+        const target = targets.find((t) => t.kind === kind && t.href !== home)!;
+        await page.goto(home);
+        await openTo(target);
+        const link = header.getByRole('link', { name: target.name, exact: true });
+        if (isMobile) await link.tap();
+        else {
+          await tabTo(page, link);
           await page.keyboard.press('Enter');
         }
         await expect(page, target.name).toHaveURL(target.href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+
+      // Every other destination is reached the same way, in one visit (the link checker proves where each leads).
+      await page.goto(home);
+      if (isMobile) {
+        await menu.tap();
+        for (const target of targets) {
+          const toggles = target.through.map((label) => header.getByLabel(label, { exact: true }));
+          for (const toggle of toggles) await toggle.tap();
+          const link = header.getByRole('link', { name: target.name, exact: true });
+          await expect(link, target.name).toBeVisible();
+          await expect(link, target.name).toHaveAttribute('href', target.href);
+          // Closed again the way it was opened.
+          for (const toggle of toggles.toReversed()) await toggle.tap();
+        }
+      } else {
+        // Tab through the header once, opening each dropdown with Enter on the way: every link focused is marked.
+        let entered = false;
+        for (let i = 0; i < 120; i++) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            const inHeader = Boolean(el?.closest('header'));
+            if (inHeader) el!.dataset.tabbed = '';
+            return { inHeader, closedToggle: el?.tagName === 'SUMMARY' && !(el.parentElement as HTMLDetailsElement).open };
+          });
+          if (focused.inHeader) entered = true;
+          else if (entered) break;
+          if (focused.closedToggle) await page.keyboard.press('Enter');
+        }
+        for (const target of targets) {
+          const link = header.getByRole('link', { name: target.name, exact: true, includeHidden: true });
+          await expect(link, target.name).toHaveAttribute('data-tabbed', '');
+          await expect(link, target.name).toHaveAttribute('href', target.href);
+        }
       }
 
       // The external item opens another site in a new tab: it is there to tap, and not followed here.
