@@ -18,7 +18,11 @@ t=$SECONDS; bash scripts/ensure-deps.sh; took "install" "$t"
 # The build in the background (its output is shown when it ends, in one piece), the checks in the foreground.
 t=$SECONDS
 # (The checks type-check the code, so the build skips Next.js's own type-check.)
-( b=$SECONDS; status=0; { NEXT_SKIP_TYPECHECK=1 npm run build:test --silent && node scripts/check-links.mjs; } || status=$?; echo "== build and link check: $(( SECONDS - b )) s"; exit $status ) >"$LOGS/build" 2>&1 &
+# The Node test-runner tests (host rules, the preview server, npm run cms ...) need no build: they follow it on
+# its core, which keeps the two sides about as long as each other.
+( b=$SECONDS; status=0; { NEXT_SKIP_TYPECHECK=1 npm run build:test --silent && node scripts/check-links.mjs; } || status=$?; echo "== build and link check: $(( SECONDS - b )) s"
+  [ $status -ne 0 ] && exit $status
+  n=$SECONDS; echo "== host rules, server and link checker (node)"; node --test scripts/__tests__/ || exit $?; echo "== node tests: $(( SECONDS - n )) s" ) >"$LOGS/build" 2>&1 &
 BUILD=$!
 # (Called as `checks || ...`, where bash ignores set -e: each step returns its own failure.)
 checks() {
@@ -26,14 +30,13 @@ checks() {
   s=$SECONDS; echo "== type-check"; npx tsc --noEmit || return $?; took "type-check" "$s"
   s=$SECONDS; echo "== lint"; npx eslint . --max-warnings=0 || return $?; took "lint" "$s"
   s=$SECONDS; echo "== unit tests"; npx jest --ci --maxWorkers=1 || return $?; took "unit tests" "$s"
-  s=$SECONDS; echo "== host rules, server and link checker (node)"; node --test scripts/__tests__/ || return $?; took "node tests" "$s"
 }
 CHECKS=0; checks || CHECKS=$?
 BUILT=0; wait "$BUILD" || BUILT=$?
-echo "== build (test configuration) and link check"; cat "$LOGS/build"
+echo "== build (test configuration), link check and node tests"; cat "$LOGS/build"
 took "checks beside the build" "$t"
 [ "$CHECKS" -eq 0 ] || { echo "== the checks failed"; exit "$CHECKS"; }
-[ "$BUILT" -eq 0 ] || { echo "== the build or the link check failed"; exit "$BUILT"; }
+[ "$BUILT" -eq 0 ] || { echo "== the build, the link check or the node tests failed"; exit "$BUILT"; }
 
 t=$SECONDS; echo "== end-to-end: the site and the host suite"; npx playwright test "$@"; took "end-to-end" "$t"
 took "npm test" "$START"
