@@ -89,9 +89,15 @@ async function expectStrip(page: Page, state: 'running' | 'paused') {
   await expect(stripSet(page)).toHaveCSS('animation-play-state', state);
 }
 
-/** Horizontal offset of the logo set (its CSS animation's translateX). */
+/**
+ * Horizontal offset of the logo set (its CSS animation's translateX), once the browser has applied the
+ * animation's last play or pause: a pause is pending until the next frame, which may still move the set one step.
+ */
 async function setOffset(page: Page): Promise<number> {
-  return stripSet(page).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  return stripSet(page).evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((animation) => animation.ready));
+    return new DOMMatrix(getComputedStyle(el).transform).m41;
+  });
 }
 
 /**
