@@ -4,6 +4,7 @@ import { notFoundPage, pages } from '../lib/content/pages';
 import { site, type Route } from '../lib/site/content';
 import { ui } from '../lib/ui/texts';
 import { fillTemplate } from '../lib/i18n/template';
+import { loadContent } from '../lib/content/load';
 import { BRAND_COLORS, colorVariables, motionVariables } from '../lib/ui/design-tokens';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH } from '../lib/layout/nav';
 import { test, expect, expectNoAxeViolations, isPhone, type Page } from './fixtures';
@@ -202,6 +203,27 @@ test.describe('header with a mouse', () => {
     await expect(navLink(page, firstChild(firstParent).label)).toBeHidden();
     await navLink(page, lastParent.label).hover();
     await expect(navLink(page, firstChild(lastParent).label)).toBeVisible();
+  });
+
+  test('once the page is idle, the closed dropdowns and the language list are laid out out of sight: hidden, out of the keyboard\'s and screen readers\' reach, and opening one moves nothing', async ({ page }) => {
+    const { nav: labels } = loadContent().texts.shared;
+    await page.goto('/privacy');
+    await headerReady(page);
+    // Laid out: the closed lists have their boxes (their texts shaped, their fonts found) before a visitor opens one.
+    await expect(nav(page)).toHaveAttribute('data-panels-laid-out', '');
+    const languages = page.getByRole('list', { name: labels.languages, includeHidden: true });
+    const submenu = nav(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: firstParent.label, exact: true }) }).getByRole('list', { includeHidden: true });
+    for (const list of [languages, submenu]) {
+      expect(await list.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(0);
+      await expect(list).toBeHidden();
+      // Nothing in them to reach: a hidden link is neither a stop of Tab nor in the accessibility tree.
+      await expect(list.getByRole('link')).toHaveCount(0);
+      expect(await list.locator('a').evaluateAll((links) => links.map((a) => (a.focus(), document.activeElement === a)))).not.toContain(true);
+    }
+    const main = await page.getByRole('main').boundingBox();
+    await navLink(page, firstParent.label).hover();
+    await expect(navLink(page, firstChild(firstParent).label)).toBeVisible();
+    expect(await page.getByRole('main').boundingBox()).toEqual(main);
   });
 
   test('above 992 px, clicking a section item navigates and closes the dropdown', async ({ page }) => {

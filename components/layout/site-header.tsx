@@ -85,6 +85,19 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
     if (open?.dataset.dropdownToggle) setDropdown(open.dataset.dropdownToggle);
   }, [setMenuOpen, setDropdown]);
 
+  // Once the page is idle, the closed panels are laid out out of sight (globals.css says why).
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const layOut = () => nav.setAttribute('data-panels-laid-out', '');
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(layOut, { timeout: 3000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(layOut, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
     onScroll();
