@@ -75,7 +75,7 @@ export { expect };
 export type { Page } from '@playwright/test';
 
 /** axe-core over the whole page (WCAG 2.2 A and AA rules and best practices). */
-export async function expectNoAxeViolations(page: Page, { exclude = [], inPageOnly = false }: { exclude?: string[]; inPageOnly?: boolean } = {}) {
+export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
   // Scroll-reveal content that is faded out (or mid-fade) is checked at its real, full-opacity contrast; colour
   // transitions under way (a sub-navigation link that has just become the current one) are checked at the colours
   // they end on, not halfway; and running CSS animations (the partner strip, the team ring) hold still while axe
@@ -87,9 +87,10 @@ export async function expectNoAxeViolations(page: Page, { exclude = [], inPageOn
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   for (const selector of exclude) builder = builder.exclude(selector);
-  // axe normally finishes its run in a blank page of its own, opened and closed in the test's context; a test
+  // In the page alone: axe otherwise finishes its run in a blank page of its own, opened and closed in the test's
+  // context, which costs a page per check (the site's pages hold no frames for that page to gather), and a test
   // that steps the context's clock while axe works would step that page too and meet it closing.
-  if (inPageOnly) builder = builder.setLegacyMode(true);
+  builder = builder.setLegacyMode(true);
   const results = await builder.analyze();
   await settle.evaluate((el) => (el as Element).remove());
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
