@@ -96,7 +96,7 @@ async function typeParagraphs(page: Page, pane: Locator, paragraphs: string[]) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
     }
-    await page.keyboard.insertText(paragraph);
+    await page.keyboard.type(paragraph);
   }
 }
 
