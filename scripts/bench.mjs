@@ -38,11 +38,13 @@ const BARE = `http://127.0.0.1:${BASE + 4}`;
 const ANALYTICS = `http://127.0.0.1:${BASE + 5}`;
 const args = process.argv.slice(2);
 const onlyRoutes = args.filter((a) => a.startsWith('/'));
-const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+/** The value of `--name=value` on the command line, if given. */
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 3);
 // An interaction takes a few frames, and where the tap falls against the page's own frames (an animation, the
 // particles) moves it by tens of milliseconds from run to run here: the median of five.
-const INTERACTION_RUNS = Number(args.find((a) => a.startsWith('--interaction-runs='))?.slice('--interaction-runs='.length) ?? 5);
-const RESULTS = args.find((a) => a.startsWith('--results='))?.slice('--results='.length) ?? 'bench/RESULTS.md';
+const INTERACTION_RUNS = Number(option('interaction-runs') ?? 5);
+const RESULTS = option('results') ?? 'bench/RESULTS.md';
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -124,7 +126,7 @@ const INTERACTIONS = [
   { name: 'Manufacturing tab', route: '/services/manufacturing', device: DESKTOP, control: (page) => page.locator('[role="tab"][aria-selected="false"]').first() },
   { name: 'Team carousel pause', route: '/about-us', device: DESKTOP, control: (page) => page.locator('[aria-roledescription] button').first() },
   { name: 'News category filter', route: '/news-and-events', device: DESKTOP, control: (page) => page.locator('main button[aria-pressed="false"]').first() },
-  { name: 'News search keystroke', route: '/news-and-events', device: DESKTOP, control: (page) => page.locator('main input[type="search"]').first(), before: (page) => page.locator('main input[type="search"]').first().focus(), act: (page) => page.keyboard.press('a') },
+  { name: 'News search keystroke', route: '/news-and-events', device: DESKTOP, control: (page) => page.locator('main input[type="search"]').first(), before: (page, control) => control.focus(), act: (page) => page.keyboard.press('a') },
   { name: 'News pagination', route: '/news-and-events', device: DESKTOP, control: (page) => page.locator('main nav button:not([aria-current]):not([disabled])').last() },
   { name: 'Article dialog opens', route: '/news-and-events', device: DESKTOP, control: (page) => page.locator('main button[aria-haspopup="dialog"]').first() },
   {
@@ -199,13 +201,14 @@ async function measureInteractions(origin, runs) {
             return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
           });
           await page.waitForLoadState('networkidle');
-          await interaction.control?.(page).scrollIntoViewIfNeeded();
-          await interaction.before?.(page);
+          const control = interaction.control?.(page);
+          await control?.scrollIntoViewIfNeeded();
+          await interaction.before?.(page, control);
           await settle(page);
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await page.evaluate(() => (window.__interactions = []));
-          await (interaction.act ? interaction.act(page) : interaction.control(page).click());
+          await (interaction.act ? interaction.act(page) : control.click());
           // Event Timing reports an interaction after the frame that shows its result: wait for two frames
           // and the observer's task.
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));

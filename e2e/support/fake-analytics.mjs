@@ -11,7 +11,6 @@ import { ANALYTICS_PORT } from './ports.mjs';
 
 const records = new Map();
 
-
 export function startFakeAnalytics(port = ANALYTICS_PORT) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -4,7 +4,6 @@ import { fillTemplate } from '../i18n/template';
 import { adminHead, escape } from './page';
 import type { TranslationNote } from './translation-notes';
 
-
 /** Where /admin opens an entry: Sveltia CMS's address of it, `#/collections/<collection>/entries/<entry>`. */
 export const cmsEntryLink = ({ collection, entry }: TranslationNote['cms']) =>
   `/admin#/collections/${encodeURIComponent(collection)}/entries/${encodeURIComponent(entry)}`;
