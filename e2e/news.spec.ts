@@ -236,6 +236,11 @@ test.describe('article modal', () => {
     await expect(dialog).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/(^|\s)modal-open(\s|$)/);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // The page behind is out of reach of the keyboard, the pointer and screen readers.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    for (const behind of [page.locator('header').first(), page.getByRole('main'), page.locator('footer').last()]) {
+      expect(await behind.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    }
     await expect(dialog.getByText(fillTemplate(newsUi.by, { author: article.author }))).toBeVisible();
     await expect(dialog.getByText(splitParagraphs(article.content)[1]!)).toBeVisible();
     const link = dialog.getByRole('link', { name: newsUi.readFullArticle });
@@ -266,6 +271,16 @@ test.describe('article modal', () => {
     await dialog.getByRole('heading', { name: article.title }).click();
     await expect(dialog).toBeVisible();
     await close.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+    expect(await readMore(page, article).evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+    await expect(readMore(page, article)).toBeFocused();
+
+    // Escape closes it wherever focus is, also after a click on its text.
+    await readMore(page, article).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByText(splitParagraphs(article.content)[0]!).click();
+    await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
     await expect(readMore(page, article)).toBeFocused();

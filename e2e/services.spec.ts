@@ -190,6 +190,8 @@ test.describe('DFM and CAD drawings gallery', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName(doc.name);
     await expect(dialog.getByRole('img', { name: doc.name, exact: true })).toBeVisible();
+    // The page behind goes out of reach (and stops scrolling) once the overlay is on screen.
+    await expect(page.locator('body')).toHaveClass(/(^|\s)modal-open(\s|$)/);
     await expect(dialog.getByText(doc.name, { exact: true })).toBeVisible();
     // Full screen and dark.
     const viewport = page.viewportSize()!;
@@ -248,7 +250,8 @@ test.describe('DFM and CAD drawings gallery', () => {
     expect(await dialog.evaluate((el) => el.getAnimations().length)).toBeGreaterThan(0);
     // Still modal while it fades: the page behind cannot open a second document.
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await card.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
     // Escape now closes it at once, though its fade-out never finishes.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

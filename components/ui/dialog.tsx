@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import type { AnimationOptions } from 'framer-motion';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { animate } from 'framer-motion/dom/mini';
 import { cn } from '@/lib/ui/cn';
 import { trapTabKey } from '@/lib/ui/focus-trap';
@@ -18,15 +18,22 @@ interface DialogProps {
   returnFocusTo?: HTMLElement | null;
   /** Called once the dialog has closed: Escape, the close button, a click on the backdrop, or a link inside. */
   onClose: () => void;
+  /** More classes for the panel (`panel`) or for the overlay (`fullscreen`). */
   className?: string;
   children: ReactNode;
 }
 
 /**
- * A modal dialog on the native <dialog> (WAI-ARIA dialog pattern), open while it is mounted: the page behind
- * is inert and does not scroll (the body gets the `modal-open` class), focus starts on the close button and
- * goes back where it came from on close. Tab and Shift+Tab wrap inside the dialog: with showModal() alone,
- * Tab past the last control leaves the page instead of coming back to the first.
+ * A modal dialog (WAI-ARIA dialog pattern), open while it is mounted: the page behind is inert and does not
+ * scroll (the body gets the `modal-open` class), focus starts on the close button and goes back where it came
+ * from on close. Tab and Shift+Tab wrap inside the dialog; Escape, the close button and a click on the backdrop
+ * close it.
+ *
+ * It is a native <dialog> opened with show(), not showModal(), and made modal by hand: it is placed at the end
+ * of the body, marked `aria-modal`, covers the screen with its own backdrop, and the body's other children are
+ * `inert` while it is open. Measured on a phone-speed CPU, showModal() alone took 20-40 ms of the tap, as the
+ * browser restyles the whole page into the top layer's inertness; `inert` on the page's few top-level parts
+ * costs a fraction of that. The scroll lock follows one frame later, for the same reason (see lockScrollSoon).
  *
  * It fades in (the panel also rises a little) and fades out again before it closes, backdrop included, with
  * framer-motion's small animate() on the browser's own animations, so the dialog pages load no motion
@@ -37,6 +44,8 @@ interface DialogProps {
  */
 export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo, onClose, className, children }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   const returnRef = useRef(returnFocusTo);
@@ -47,29 +56,6 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  // Before the first paint, so the dialog never shows a frame at full strength before it fades in.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = returnRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    const unlock = lockScroll();
-    if (!dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-    const handleClose = () => onCloseRef.current();
-    dialog.addEventListener('close', handleClose);
-    const entered = () => {
-      if (!closing.current) setState('open');
-    };
-    if (reducedMotion()) entered();
-    else fade(dialog, variant, 'in').then(entered);
-    return () => {
-      dialog.removeEventListener('close', handleClose);
-      if (dialog.open) dialog.close();
-      unlock();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [variant]);
-
   const close = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog?.open) return;
@@ -79,18 +65,51 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
     }
     closing.current = true;
     setState('closing');
-    fade(dialog, variant, 'out').then(() => dialog.close());
-  }, [variant]);
+    fade(backdropRef.current ?? dialog, panelRef.current, 'out').then(() => dialog.close());
+  }, []);
 
-  // Escape: the browser would close at once; the dialog fades out first instead.
-  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
-    e.preventDefault();
-    close();
-  };
+  // Before the first paint, so the dialog never shows a frame at full strength before it fades in.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = returnRef.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    if (!dialog.open) dialog.show();
+    const release = afterFirstFrame(() => {
+      const restore = makeRestInert(dialog);
+      const unlock = lockScroll(dialog);
+      return () => {
+        unlock();
+        restore();
+      };
+    });
+    closeRef.current?.focus();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener('close', handleClose);
+    // A dialog opened with show() has no Escape of its own. On the document, so that Escape works wherever
+    // focus is, the body included after a click on the dialog's text.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const entered = () => {
+      if (!closing.current) setState('open');
+    };
+    if (reducedMotion()) entered();
+    else fade(backdropRef.current ?? dialog, panelRef.current, 'in').then(entered);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+      release();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [close]);
 
-  // A click that lands on the <dialog> element itself, not on its content, is a click on the backdrop.
+  // A click that lands on the backdrop, or on the <dialog> element itself around its content, closes it.
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (e.target === e.currentTarget) close();
+    if (e.target === e.currentTarget || e.target === backdropRef.current) close();
   };
 
   const closeButton = (
@@ -102,40 +121,52 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
     </button>
   );
 
-  return (
+  return createPortal(
     <dialog
       ref={dialogRef}
       aria-labelledby={labelledBy}
+      aria-modal="true"
       data-state={state}
-      onCancel={onCancel}
       onClick={onClick}
       onKeyDown={trapTabKey}
-      className={cn(DIALOG_CLASSES[variant], className)}
+      className={cn(DIALOG_CLASSES[variant], variant === 'fullscreen' && className)}
     >
       {variant === 'panel' ? (
-        <div className="flex max-h-[calc(100dvh-4rem)] flex-col">
+        <>
+          <div ref={backdropRef} aria-hidden="true" className={BACKDROP_CLASSES} />
+          <div ref={panelRef} className={cn(PANEL_CLASSES, className)}>
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-8">
             {header}
             {closeButton}
           </div>
           <div className="overflow-y-auto px-5 py-5 sm:px-8">{children}</div>
-        </div>
+          </div>
+        </>
       ) : (
         <>
           {closeButton}
           {children}
         </>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
+/** The <dialog> element covers the screen, over the sticky header and sub-navigation. */
 const DIALOG_CLASSES = {
-  panel:
-    'm-auto max-h-[calc(100dvh-4rem)] w-[calc(100%-2rem)] max-w-3xl overflow-hidden rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-navy/80',
+  panel: 'fixed inset-0 z-[100] m-0 h-full max-h-none w-full max-w-none items-center justify-center border-0 bg-transparent p-4 open:flex',
   fullscreen:
-    'fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-black/90 p-4 text-white backdrop:bg-black/70 open:flex sm:p-10',
+    'fixed inset-0 z-[100] m-0 h-full max-h-none w-full max-w-none items-center justify-center border-0 bg-black/90 p-4 text-white open:flex sm:p-10',
 } as const;
+
+/**
+ * The panel's backdrop: an element of one colour of its own, behind the panel, so that the browser draws it
+ * as a plain colour instead of painting the whole screen again with the panel on it at every step of the fade.
+ */
+const BACKDROP_CLASSES = 'absolute inset-0 -z-10 bg-navy/80';
+
+const PANEL_CLASSES = 'flex max-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col overflow-hidden rounded-xl bg-white text-slate-800 shadow-2xl';
 
 const CLOSE_CLASSES = {
   panel: 'focus-ring shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-navy focus-visible:outline-offset-0',
@@ -151,18 +182,16 @@ const DIALOG_MOTION = {
 } as const;
 
 /**
- * Fades the dialog and its backdrop in or out; resolves when both have finished. Fading out starts from
- * wherever the dialog is, so a close during the fade-in turns it round without a jump.
+ * Fades the backdrop (the whole overlay, when it has no panel) and the panel in or out, the panel also rising
+ * into place or sinking away; resolves when all have finished. Fading out starts from wherever they are, so a
+ * close during the fade-in turns it round without a jump.
  */
-function fade(dialog: HTMLDialogElement, variant: keyof typeof DIALOG_CLASSES, direction: 'in' | 'out'): Promise<unknown> {
+function fade(backdrop: Element, panel: HTMLElement | null, direction: 'in' | 'out'): Promise<unknown> {
   const transition = DIALOG_MOTION[direction];
   const opacity = direction === 'in' ? [0, 1] : 0;
-  const translate = direction === 'in' ? [DIALOG_MOTION.panelRise, '0 0'] : DIALOG_MOTION.panelRise;
-  const box = animate(dialog, variant === 'panel' ? { opacity, translate } : { opacity }, transition);
-  // framer-motion hands `pseudoElement` on to the browser's animation, though its published types leave it out.
-  const onBackdrop: AnimationOptions & { pseudoElement: string } = { ...transition, pseudoElement: '::backdrop' };
-  const backdrop = animate(dialog, { opacity: direction === 'in' ? [0, 1] : [1, 0] }, onBackdrop);
-  return Promise.all([box, backdrop]);
+  const fades = [animate(backdrop, { opacity }, transition)];
+  if (panel) fades.push(animate(panel, { opacity, translate: direction === 'in' ? [DIALOG_MOTION.panelRise, '0 0'] : DIALOG_MOTION.panelRise }, transition));
+  return Promise.all(fades);
 }
 
 function reducedMotion(): boolean {
@@ -170,17 +199,54 @@ function reducedMotion(): boolean {
 }
 
 /**
- * The one scroll lock of the site's dialogs: the body gets `modal-open` (no scrolling, see globals.css) and,
- * where the page had a scrollbar, padding of its width so the page does not shift sideways. Returns the undo.
+ * Makes everything on the page but the dialog inert (out of reach of the pointer, the keyboard and screen
+ * readers): the body's other children, each one left as it was found on release.
  */
-function lockScroll(): () => void {
+function makeRestInert(dialog: HTMLElement): () => void {
+  const rest = Array.from(document.body.children).filter((el): el is HTMLElement => el instanceof HTMLElement && el !== dialog && !el.inert);
+  for (const el of rest) el.inert = true;
+  return () => {
+    for (const el of rest) el.inert = false;
+  };
+}
+
+/**
+ * Runs `run` once the frame after now is on screen; returns the undo, which cancels a run still to come or
+ * undoes the one done.
+ */
+function afterFirstFrame(run: () => () => void): () => void {
+  let undo: (() => void) | undefined;
+  let timer: number | undefined;
+  // A task queued from the frame's callback runs after that frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => {
+      undo = run();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+    undo?.();
+  };
+}
+
+/**
+ * The one scroll lock of the site's dialogs: the body gets `modal-open` (no scrolling, see globals.css). Where
+ * the page had a scrollbar, the body and the dialog get padding of its width, so neither the page behind nor
+ * the dialog's content shifts sideways as the scrollbar goes. Returns the undo.
+ */
+function lockScroll(dialog: HTMLElement): () => void {
   const body = document.body;
-  const saved = body.style.paddingRight;
+  const saved = [body.style.paddingRight, dialog.style.paddingRight] as const;
   const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  const dialogPadding = getComputedStyle(dialog).paddingRight;
   body.classList.add('modal-open');
-  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  if (scrollbar > 0) {
+    body.style.paddingRight = `${scrollbar}px`;
+    dialog.style.paddingRight = `calc(${dialogPadding} + ${scrollbar}px)`;
+  }
   return () => {
     body.classList.remove('modal-open');
-    body.style.paddingRight = saved;
+    [body.style.paddingRight, dialog.style.paddingRight] = saved;
   };
 }
