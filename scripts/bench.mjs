@@ -119,7 +119,8 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const INTERACTIONS = [
   // The navigation's controls as they are with scripts; a control built otherwise (a <summary>, a popover's
   // button) needs its selector here. `control` is what the visitor clicks (the act's default); it is scrolled into
-  // view first and the page left to settle, as a visitor's page is by the time they act on what they read.
+  // view first (on desktop the pointer rests on it) and the page left to settle, as a visitor's page is by the time
+  // they act on what they read.
   { name: 'Phone menu opens', route: '/', device: PHONE, control: (page) => page.locator('header [aria-controls="site-menu"]').first() },
   { name: 'Submenu opens (desktop)', route: '/', device: DESKTOP, control: (page) => page.locator('header nav summary[data-dropdown-toggle]:not([aria-controls="site-languages"])').first() },
   { name: 'Language list opens', route: '/', device: DESKTOP, control: (page) => page.locator('header [aria-controls="site-languages"]').first() },
@@ -204,6 +205,9 @@ async function measureInteractions(origin, runs) {
           const control = interaction.control?.(page);
           await control?.scrollIntoViewIfNeeded();
           await interaction.before?.(page, control);
+          // A mouse's pointer comes to rest on a control before it presses it: the hover (its styles, a link's
+          // prefetch) is over by the press. Playwright's click alone would move and press at the same instant.
+          if (control && !interaction.act && !interaction.device.hasTouch) await control.hover();
           await settle(page);
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
