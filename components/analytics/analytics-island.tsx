@@ -6,6 +6,7 @@ import { env } from '@/lib/config/env';
 import { analyticsSettings } from '@/lib/analytics/settings.mjs';
 import { asksNotToBeCounted, eventPayload, postEvent } from '@/lib/analytics/send';
 import { sendWaiting, track } from '@/lib/analytics/track';
+import { whenIdleAfterLoad } from '@/lib/ui/when-idle';
 
 /** The sender waits at most this long for an idle moment after the page has loaded. */
 const IDLE_TIMEOUT_MS = 4000;
@@ -30,23 +31,14 @@ export function AnalyticsIsland() {
     const leaving = () => sendWaiting((event) => void postEvent(settings.endpoint, eventPayload(event, { domain: settings.domain, referrer: document.referrer })));
     window.addEventListener('pagehide', leaving);
     let cancelled = false;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
-      if (!cancelled) void import('@/lib/analytics/runtime').then(({ startCounting }) => startCounting(settings));
-    };
-    const whenIdle = () => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(load, 0);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const cancelLoad = whenIdleAfterLoad(
+      () => void import('@/lib/analytics/runtime').then(({ startCounting }) => !cancelled && startCounting(settings)),
+      { timeout: IDLE_TIMEOUT_MS, fallbackDelay: 0 },
+    );
     return () => {
       cancelled = true;
+      cancelLoad();
       window.removeEventListener('pagehide', leaving);
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
     };
   }, []);
 

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { ISourceOptions } from '@tsparticles/engine';
+import { whenIdleAfterLoad } from '@/lib/ui/when-idle';
 
 const ParticlesCanvas = dynamic(() => import('./particles-canvas').then((m) => m.ParticlesCanvas), { ssr: false });
 
@@ -27,20 +28,7 @@ export function HeroParticles({ options }: { options: ISourceOptions }) {
 
   useEffect(() => {
     if (reduced || ready) return;
-    let idle: number | undefined;
-    let timer: number | undefined;
-    const start = () => {
-      const w = window as Window & { requestIdleCallback?: Window['requestIdleCallback'] };
-      if (w.requestIdleCallback) idle = w.requestIdleCallback(() => setReady(true), { timeout: 1500 });
-      else timer = window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
+    return whenIdleAfterLoad(() => setReady(true), { timeout: 1500, fallbackDelay: 200 });
   }, [reduced, ready]);
 
   return (

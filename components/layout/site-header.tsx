@@ -11,6 +11,7 @@ import { fillTemplate, fillTemplateNodes } from '@/lib/i18n/template';
 import { PhraseText, inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
 import { HEADER_SCROLL_THRESHOLD, NAV_DESKTOP_MIN_WIDTH, isNavItemActive, normalizePath } from '@/lib/layout/nav';
+import { whenIdleAfterLoad } from '@/lib/ui/when-idle';
 
 interface SiteHeaderProps {
   items: readonly NavItem[];
@@ -89,13 +90,7 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
   useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    const layOut = () => nav.setAttribute('data-panels-laid-out', '');
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(layOut, { timeout: 3000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(layOut, 1000);
-    return () => clearTimeout(timer);
+    return whenIdleAfterLoad(() => nav.setAttribute('data-panels-laid-out', ''), { timeout: 3000, fallbackDelay: 1000 });
   }, []);
 
   useEffect(() => {
