@@ -88,7 +88,7 @@ export function NewsListView({ phase, articles, query, labels, settings, control
       <div
         inert={phase === 'loading' || undefined}
         aria-busy={phase === 'loading' || undefined}
-        className="inert:opacity-40"
+        className="aria-busy:opacity-40"
       >
         {prerendered ? <script dangerouslySetInnerHTML={{ __html: LOCK_PRERENDERED_LIST }} /> : null}
         <div className={scriptingOnly}>
