@@ -31,9 +31,11 @@ interface DialogProps {
  *
  * It is a native <dialog> opened with show(), not showModal(), and made modal by hand: it is placed at the end
  * of the body, marked `aria-modal`, covers the screen with its own backdrop, and the body's other children are
- * `inert` while it is open. Measured on a phone-speed CPU, showModal() alone took 20-40 ms of the tap, as the
- * browser restyles the whole page into the top layer's inertness; `inert` on the page's few top-level parts
- * costs a fraction of that. The scroll lock follows one frame later, for the same reason (see lockScrollSoon).
+ * `inert` while it is open. Why: on a phone-speed CPU, showModal() took 20-40 ms of the tap restyling the whole
+ * page into the top layer's inertness, and the scroll lock as much again laying the page out without its
+ * scrollbar, all before the dialog's first frame. Now the page goes inert and stops scrolling in the task after
+ * that frame (afterFirstFrame): nothing behind can be reached in between, as the dialog already covers the
+ * screen against the pointer and focus is on its close button.
  *
  * It fades in (the panel also rises a little) and fades out again before it closes, backdrop included, with
  * framer-motion's small animate() on the browser's own animations, so the dialog pages load no motion
@@ -135,11 +137,11 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
         <>
           <div ref={backdropRef} aria-hidden="true" className={BACKDROP_CLASSES} />
           <div ref={panelRef} className={cn(PANEL_CLASSES, className)}>
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-8">
-            {header}
-            {closeButton}
-          </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-8">{children}</div>
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-8">
+              {header}
+              {closeButton}
+            </div>
+            <div className="overflow-y-auto px-5 py-5 sm:px-8">{children}</div>
           </div>
         </>
       ) : (
