@@ -10,7 +10,8 @@
 //   npm run bench                      build, then measure every page (3 runs each)
 //   npm run bench -- --no-build        measure the existing out/
 //   npm run bench -- --runs=5 / /contact   five runs each, only these routes
-//   npm run bench -- --no-build --no-lighthouse   only the language switch (below), keeping the pages' table
+//   npm run bench -- --no-build --no-lighthouse   only the language switch and the interactions (below), keeping the pages' table
+//   --interactions=dialog,menu         only the interactions whose names contain one of these; --no-interactions: none
 //   --results=FILE                     write the tables to FILE rather than bench/RESULTS.md (a trial of a few routes)
 // Besides Lighthouse, the bench opens every edition's home page in turn in one browser (`/`, `/vi`, `/zh`), as a
 // visitor who switches language, and reports the script bytes each page downloads: the framework's files are
@@ -45,6 +46,7 @@ const RUNS = Number(option('runs') ?? 3);
 // particles) moves it by tens of milliseconds from run to run here: the median of five.
 const INTERACTION_RUNS = Number(option('interaction-runs') ?? 5);
 const RESULTS = option('results') ?? 'bench/RESULTS.md';
+const ONLY_INTERACTIONS = option('interactions')?.toLowerCase().split(',');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -188,7 +190,7 @@ async function measureInteractions(origin, runs) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const rows = [];
   try {
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter(({ name }) => !ONLY_INTERACTIONS || ONLY_INTERACTIONS.some((part) => name.toLowerCase().includes(part)))) {
       const durations = [];
       let problem = '';
       for (let run = 0; run < runs && !problem; run++) {
