@@ -18,11 +18,13 @@ t=$SECONDS; bash scripts/ensure-deps.sh; took "install" "$t"
 # The build in the background (its output is shown when it ends, in one piece), the checks in the foreground.
 t=$SECONDS
 # (The checks type-check the code, so the build skips Next.js's own type-check.)
-# The Node test-runner tests (host rules, the preview server, npm run cms ...) need no build: they follow it on
-# its core, which keeps the two sides about as long as each other.
+# The Node test-runner tests are split so that the two sides take about as long as each other: those that use
+# the build or the project's own folders (scripts/__tests__/after-build/: the bench over out/, npm run cms with
+# its next dev and the CMS files it copies into public/) follow it on its core; the others, each in a folder of
+# its own (host rules, the preview server, the link checker, translations ...), follow the unit tests.
 ( b=$SECONDS; status=0; { NEXT_SKIP_TYPECHECK=1 npm run build:test --silent && node scripts/check-links.mjs; } || status=$?; echo "== build and link check: $(( SECONDS - b )) s"
   [ $status -ne 0 ] && exit $status
-  n=$SECONDS; echo "== host rules, server and link checker (node)"; node --test scripts/__tests__/ || exit $?; echo "== node tests: $(( SECONDS - n )) s" ) >"$LOGS/build" 2>&1 &
+  n=$SECONDS; echo "== the bench over the build, npm run cms (node)"; node --test scripts/__tests__/after-build/ || exit $?; echo "== node tests after the build: $(( SECONDS - n )) s" ) >"$LOGS/build" 2>&1 &
 BUILD=$!
 # (Called as `checks || ...`, where bash ignores set -e: each step returns its own failure.)
 checks() {
@@ -30,6 +32,7 @@ checks() {
   s=$SECONDS; echo "== type-check"; npx tsc --noEmit || return $?; took "type-check" "$s"
   s=$SECONDS; echo "== lint"; npx eslint . --max-warnings=0 || return $?; took "lint" "$s"
   s=$SECONDS; echo "== unit tests"; npx jest --ci --maxWorkers=1 || return $?; took "unit tests" "$s"
+  s=$SECONDS; echo "== host rules, server, link checker, translations (node)"; node --test scripts/__tests__/*.test.mjs || return $?; took "node tests" "$s"
 }
 CHECKS=0; checks || CHECKS=$?
 BUILT=0; wait "$BUILD" || BUILT=$?

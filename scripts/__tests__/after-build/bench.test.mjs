@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const built = existsSync(path.join(ROOT, 'out/index.html'));
 
 test('npm run bench -- --no-build --no-lighthouse writes the language switch and the interactions it drove', { skip: !built && 'no out/: run npm run build:test first' }, () => {
