@@ -262,6 +262,23 @@ test.describe('DFM and CAD drawings gallery', () => {
     await documentCards(page).nth(1).click();
     await expect(overlay(page)).toHaveAccessibleName(DOCUMENTS[1]!.name);
     await expect(overlay(page)).toHaveAttribute('data-state', 'open');
+    // Escape fades it out too: one key is one close request, not two (which would close it at once).
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveAttribute('data-state', 'closing');
+    await expect(overlay(page)).toBeVisible();
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await expect(overlay(page)).toHaveCount(0);
+    // So does the browser's own close request (Android's back gesture), made here as the page can make one.
+    await documentCards(page).nth(1).click();
+    await expect(overlay(page)).toHaveAttribute('data-state', 'open');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await overlay(page).evaluate((el) => (el as HTMLDialogElement & { requestClose(): void }).requestClose());
+    await expect(overlay(page)).toHaveAttribute('data-state', 'closing');
+    await expect(overlay(page)).toBeVisible();
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(documentCards(page).nth(1)).toBeFocused();
   });
 });
 

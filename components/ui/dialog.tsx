@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { animate } from 'framer-motion/dom/mini';
 import { cn } from '@/lib/ui/cn';
@@ -87,8 +87,8 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
     closeRef.current?.focus();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener('close', handleClose);
-    // A dialog opened with show() has no Escape of its own. On the document, so that Escape works wherever
-    // focus is, the body included after a click on the dialog's text.
+    // Escape, on the document so that it works wherever focus is (the body, after a click on the dialog's text).
+    // Handled here, the key makes no close request of the browser's as well (see onCancel).
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       e.preventDefault();
@@ -109,6 +109,13 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
     };
   }, [close]);
 
+  // The browser's other close requests (Android's back gesture) for a dialog opened with show() and
+  // `closedby="closerequest"`: it fades out first instead of vanishing, as with Escape.
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault();
+    close();
+  };
+
   // A click that lands on the backdrop, or on the <dialog> element itself around its content, closes it.
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (e.target === e.currentTarget || e.target === backdropRef.current) close();
@@ -128,7 +135,9 @@ export function Dialog({ labelledBy, closeLabel, variant, header, returnFocusTo,
       ref={dialogRef}
       aria-labelledby={labelledBy}
       aria-modal="true"
+      closedby="closerequest"
       data-state={state}
+      onCancel={onCancel}
       onClick={onClick}
       onKeyDown={trapTabKey}
       className={cn(DIALOG_CLASSES[variant], variant === 'fullscreen' && className)}
