@@ -92,6 +92,12 @@ async function languageSwitch(origin) {
         return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
       });
       await page.waitForLoadState('networkidle');
+      // The islands that wait for an idle moment after the load (the hero's particles, the visitor statistics)
+      // ask for their scripts then: an idle callback asked for after theirs runs after them, and the network is
+      // left to go quiet again. (On a busy machine those came after the quiet above, and were counted against
+      // the next edition.)
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+      await settle(page);
       // The page's own record of what it loaded: transferSize is 0 for a file the cache already held.
       const scripts = await page.evaluate(() =>
         performance
