@@ -83,15 +83,9 @@ async function languageSwitch(origin) {
     const rows = [];
     for (const language of readLanguages()) {
       const route = language.prefix || '/';
-      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
       // The page's scripts load after its first paint (scripts/paint-first.mjs), and its islands after that:
       // counted once the page has hydrated and the network has been quiet for a moment.
-      // (React's keys on the header's navigation: the page has hydrated, so every script it starts with has run.)
-      await page.waitForFunction(() => {
-        const nav = document.querySelector('header nav');
-        return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
-      });
-      await page.waitForLoadState('networkidle');
+      await openHydrated(page, `${origin}${route}`);
       // The islands that wait for an idle moment after the load (the hero's particles, the visitor statistics)
       // ask for their scripts then: an idle callback asked for after theirs runs after them, and the network is
       // left to go quiet again. (On a busy machine those came after the quiet above, and were counted against
@@ -166,6 +160,19 @@ const INTERACTIONS = [
   },
 ];
 
+/**
+ * Opens `url` and resolves once the page has hydrated (React's keys on the header's navigation: every script the
+ * page starts with has run) and the network has gone quiet.
+ */
+async function openHydrated(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('header nav');
+    return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Resolves once the page has made no request for half a second (a link scrolled into view is prefetched, ...). */
 async function settle(page) {
   let last = Date.now();
@@ -206,12 +213,7 @@ async function measureInteractions(origin, runs) {
         await context.addInitScript(observeInteractions);
         const page = await context.newPage();
         try {
-          await page.goto(`${origin}${interaction.route}`, { waitUntil: 'load' });
-          await page.waitForFunction(() => {
-            const nav = document.querySelector('header nav');
-            return Boolean(nav && Object.keys(nav).some((key) => key.startsWith('__react')));
-          });
-          await page.waitForLoadState('networkidle');
+          await openHydrated(page, `${origin}${interaction.route}`);
           const control = interaction.control?.(page);
           // A control the content does not call for (page buttons when every article fits on one page) is named
           // in the table instead of timing out.
