@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { SITE_ORIGIN } from './support/ports.mjs';
 
 const INTRO_STORAGE_KEY = 'apexbridge:intro-played';
@@ -95,6 +95,11 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
   await settle.evaluate((el) => (el as Element).remove());
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Whether the element is out of reach (of the pointer, the keyboard and screen readers): inert, or inside an inert part. */
+export function isInert(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.closest('[inert]') !== null);
 }
 
 /** Whether this test runs on the phone project. */

@@ -6,7 +6,7 @@ import { site } from '../lib/site/content';
 import type { NewsArticle } from '../lib/news/schema';
 import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../lib/news/news';
 import { fillTemplate } from '../lib/i18n/template';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isInert, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
 
@@ -239,7 +239,7 @@ test.describe('article modal', () => {
     // The page behind is out of reach of the keyboard, the pointer and screen readers.
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     for (const behind of [page.locator('header').first(), page.getByRole('main'), page.locator('footer').last()]) {
-      expect(await behind.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+      expect(await isInert(behind)).toBe(true);
     }
     await expect(dialog.getByText(fillTemplate(newsUi.by, { author: article.author }))).toBeVisible();
     await expect(dialog.getByText(splitParagraphs(article.content)[1]!)).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('article modal', () => {
     await close.click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
-    expect(await readMore(page, article).evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+    expect(await isInert(readMore(page, article))).toBe(false);
     await expect(readMore(page, article)).toBeFocused();
 
     // Escape closes it wherever focus is, also after a click on its text.

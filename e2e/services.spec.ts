@@ -7,7 +7,7 @@ import { site, type Route } from '../lib/site/content';
 import { COST_TAB } from '../lib/services/tabs';
 import { chartDescription } from '../lib/services/chart';
 import { fillTemplate } from '../lib/i18n/template';
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, isInert } from './fixtures';
 import { waitForHydration } from './support/hydration';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
@@ -251,7 +251,7 @@ test.describe('DFM and CAD drawings gallery', () => {
     // Still modal while it fades: the page behind cannot open a second document.
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(await card.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    expect(await isInert(card)).toBe(true);
     // Escape now closes it at once, though its fade-out never finishes.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
