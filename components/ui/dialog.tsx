@@ -250,9 +250,9 @@ function lockScroll(dialog: HTMLElement): () => void {
   const body = document.body;
   const saved = [body.style.paddingRight, dialog.style.paddingRight] as const;
   const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-  const dialogPadding = getComputedStyle(dialog).paddingRight;
   body.classList.add('modal-open');
   if (scrollbar > 0) {
+    const dialogPadding = getComputedStyle(dialog).paddingRight;
     body.style.paddingRight = `${scrollbar}px`;
     dialog.style.paddingRight = `calc(${dialogPadding} + ${scrollbar}px)`;
   }
