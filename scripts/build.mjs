@@ -20,15 +20,12 @@
 // written in its place in the pages and their data (links, `/__edition__/about-us` -> `/vi/about-us`), while
 // the scripts get an expression that reads the edition from the page's address: one router for all editions.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readLanguages } from '../lib/i18n/languages.mjs';
+import { BASE_PLACEHOLDER, mergeOriginals, recordOriginals, saveOriginals, settleBasePath } from './next-output.mjs';
 
 const OUT = path.resolve('out');
-/** The base path every edition is built with, replaced by the edition's prefix afterwards. */
-const BASE_PLACEHOLDER = '/__edition__';
-/** Files that hold addresses as text: the pages, their data for the router, feeds, manifests. */
-const TEXT_FILES = /\.(html|txt|xml|json|webmanifest|rsc|css)$/;
 const EDITIONS = path.resolve('build/editions');
 const SHARED = new Set(['admin', 'sitemap.xml', 'robots.txt']);
 
@@ -73,37 +70,6 @@ function mergeHashedFiles(from, into, counts = { moved: 0, shared: 0 }) {
   return counts;
 }
 
-/** Every file under `dir`. */
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
-
-/**
- * The base path as the browser's scripts read it: the edition's prefix at the start of the page's address (one
- * of the other languages' prefixes), or nothing for the default language.
- */
-function runtimeBasePath(prefixes) {
-  const names = prefixes.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return `((typeof location!=="undefined"&&location.pathname.match(/^\\/(?:${names})(?=\\/|$)/))||[""])[0]`;
-}
-
-/** Writes the edition's prefix where its build wrote the stand-in base path; stops if any stand-in is left. */
-function settleBasePath(dir, prefix, prefixes) {
-  const literal = new RegExp(`(["'])${BASE_PLACEHOLDER}\\1`, 'g');
-  for (const file of filesUnder(dir)) {
-    const isScript = /\.m?js$/.test(file);
-    if (!isScript && !TEXT_FILES.test(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes(BASE_PLACEHOLDER)) continue;
-    const settled = isScript
-      ? text.replace(literal, runtimeBasePath(prefixes))
-      : // "/__edition__/about-us" -> "/vi/about-us" (or "/about-us"); "/__edition__" alone -> "/vi" (or "/").
-        text.replace(new RegExp(`${BASE_PLACEHOLDER}(/)?`, 'g'), (_, slash) => (prefix ? `${prefix}${slash ?? ''}` : '/'));
-    if (settled.includes(BASE_PLACEHOLDER)) throw new Error(`build: ${path.relative(OUT, file)} names the stand-in base path ${BASE_PLACEHOLDER} where it cannot be replaced`);
-    writeFileSync(file, settled);
-  }
-}
-
 const languages = readLanguages();
 const [first, ...others] = languages;
 const only = process.env.NEXT_PUBLIC_SITE_LANGUAGE?.trim();
@@ -115,13 +81,16 @@ if (only) throw new Error(`NEXT_PUBLIC_SITE_LANGUAGE=${only}: npm run build buil
 run('node', ['scripts/check-content.mjs']);
 run('node', ['scripts/cms-assets.mjs']);
 rmSync(EDITIONS, { recursive: true, force: true });
+// What Next.js wrote under /_next/static/, before the build rewrites any of it (scripts/next-output.mjs).
+const originals = {};
 mkdirSync(EDITIONS, { recursive: true });
 for (const language of others) {
   const started = Date.now();
   console.log(`\n== ${language.name} (${language.code}): the edition under ${language.prefix}/`);
   // The same code as the default edition's, which is type-checked when it is built, last.
   run('npx', ['next', 'build'], { NEXT_PUBLIC_SITE_LANGUAGE: language.code, EDITION_BASE_PATH: BASE_PLACEHOLDER, NEXT_SKIP_TYPECHECK: '1' });
-  settleBasePath(OUT, language.prefix, prefixes);
+  mergeOriginals(originals, recordOriginals(OUT), language.code);
+  settleBasePath(OUT, language.prefix, prefixes, language.code);
   removeCopiesOf(path.resolve('public'), OUT);
   for (const name of SHARED) rmSync(path.join(OUT, name), { recursive: true, force: true });
   renameSync(OUT, path.join(EDITIONS, language.code));
@@ -129,12 +98,14 @@ for (const language of others) {
 }
 console.log(`\n== ${first.name} (${first.code}): the edition at /`);
 run('npx', ['next', 'build'], { EDITION_BASE_PATH: BASE_PLACEHOLDER });
-settleBasePath(OUT, first.prefix, prefixes);
+mergeOriginals(originals, recordOriginals(OUT), first.code);
+settleBasePath(OUT, first.prefix, prefixes, first.code);
 for (const language of others) {
   renameSync(path.join(EDITIONS, language.code), path.join(OUT, language.code));
   const { moved, shared } = mergeHashedFiles(path.join(OUT, language.code, '_next'), path.join(OUT, '_next'));
   console.log(`== ${language.code}: ${shared} of the framework's files shared with the editions before it, ${moved} of its own in out/_next`);
 }
+saveOriginals(originals);
 run('node', ['scripts/postbuild.mjs']);
 // Last, where an editor sees it: what is left to translate (it never fails the build).
 run('node', ['scripts/check-content.mjs', '--translations']);

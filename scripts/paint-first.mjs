@@ -10,17 +10,23 @@
 
 export const PLACEHOLDER_TYPE = 'text/paint-first';
 
+/** The attribute of the loader's own <script> that names the page's data file, when it was moved out. */
+export const DATA_ATTRIBUTE = 'data-page-data';
+
 /**
  * The loader: once the browser reports its first paint (a paint-timing entry, which no timer has to wait for),
  * every placeholder in order. A hidden tab paints nothing and a browser without paint timing cannot say when
- * it painted: there they load at once. With `dataUrl` (the page's data moved out of its HTML, see movePageData),
- * the scripts are preloaded while that file is fetched and handed to Next.js, and run once it is there: Next.js
- * reads the page's data when its scripts start.
+ * it painted: there they load at once. Where the page's data was moved out of its HTML (movePageData), the
+ * loader's own tag names the data file in DATA_ATTRIBUTE: the scripts are preloaded while that file is fetched
+ * and handed to Next.js, and run once it is there, since Next.js reads the page's data when its scripts start.
+ * The data file is named by its content (/_next/static/data/<hash>.txt, see postbuild), so the HTML and its data
+ * are always of one build, whatever a browser or a CDN kept from an earlier one. The loader is the same text on
+ * every page (one CSP hash), the page's own file being in an attribute.
  */
-export function loaderSource(dataUrl) {
-  return `(function () {
+export const LOADER_SOURCE = `(function () {
   var done = false;
-  var data = ${dataUrl ? JSON.stringify(dataUrl) : 'null'};
+  var tag = document.currentScript;
+  var data = tag && tag.getAttribute('${DATA_ATTRIBUTE}');
   function placeholders() {
     return document.querySelectorAll('script[type="${PLACEHOLDER_TYPE}"]');
   }
@@ -37,16 +43,18 @@ export function loaderSource(dataUrl) {
   function fetchData(attempt) {
     fetch(data, { credentials: 'same-origin' })
       .then(function (response) {
-        if (!response.ok) throw new Error(String(response.status));
+        if (!response.ok) throw new Error('HTTP ' + response.status);
         return response.text();
       })
       .then(function (text) {
         (self.__next_f = self.__next_f || []).push([1, text]);
         run();
       })
-      .catch(function () {
-        // Once more; after that the page stays as its HTML drew it (its links and menus work without scripts).
-        if (attempt < 2) fetchData(attempt + 1);
+      .catch(function (error) {
+        // Once more; after that the page stays as its HTML drew it (its links and menus work without scripts),
+        // and says why where a developer looks.
+        if (attempt < 2) return fetchData(attempt + 1);
+        console.error('The page data ' + data + ' could not be loaded (' + (error && error.message) + '): the page stays as its HTML drew it, without its scripts.');
       });
   }
   function load() {
@@ -71,10 +79,12 @@ export function loaderSource(dataUrl) {
   }).observe({ type: 'paint', buffered: true });
 })();
 `;
-}
 
-/** The loader of a page whose data stays in its HTML. */
-export const LOADER_SOURCE = loaderSource();
+/** The loader's tag: with the data file it fetches first, when the page's data was moved out of its HTML. */
+export function loaderTag(dataUrl) {
+  const attribute = dataUrl ? ` ${DATA_ATTRIBUTE}="${dataUrl.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"` : '';
+  return `<script${attribute}>${LOADER_SOURCE}</script>`;
+}
 
 const DATA_SCRIPT = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
@@ -116,5 +126,5 @@ export function deferScripts(html, { dataUrl } = {}) {
     .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, '');
   if (!count) return { html, count };
   if (!out.includes('</body>')) throw new Error('paint-first: no </body> to put the loader before');
-  return { html: out.replace('</body>', `<script>${loaderSource(dataUrl)}</script></body>`), count };
+  return { html: out.replace('</body>', `${loaderTag(dataUrl)}</body>`), count };
 }

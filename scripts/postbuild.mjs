@@ -21,6 +21,7 @@ import { hintChunks } from './compile-hints.mjs';
 import { rangedFontFaces, withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
 import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
+import { assertNamedByContent, assertReferencesExist, loadOriginals, renameRewritten, writeByContent } from './next-output.mjs';
 import { deferScripts, movePageData } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
 
@@ -32,6 +33,10 @@ const NGINX_INCLUDE = path.resolve('build/nginx-pages.conf');
 const shareImages = shareImagesAsPng(OUT);
 // Chrome compiles the script chunks off the main thread (scripts/compile-hints.mjs).
 const hinted = hintChunks(OUT);
+// The last rewrite of the framework's files is done: each one whose content is no longer what Next.js wrote under
+// its name gets a name of its own content, before the pages' inline scripts are hashed (scripts/next-output.mjs).
+const originals = loadOriginals();
+const renamed = renameRewritten(OUT, originals);
 
 const origins = externalOrigins();
 const sheetFaces = new Map();
@@ -45,10 +50,18 @@ for (const file of pageFilesUnder(OUT)) {
   // Every page paints before its scripts load, and its data for the router comes after its first paint from
   // the file the router fetches anyway (scripts/paint-first.mjs). Not the not-found pages: the hosts answer
   // 404 for their files, which are no page of the site.
+  // The data goes to a file named by its content, which the hosts cache as immutable: a page's HTML can only ever
+  // be joined by its own build's data, whatever a browser or a CDN still holds (after a publish, a page that
+  // fetched last build's data would hydrate the new HTML with the old texts). The router's own file beside the
+  // page stays for its navigations, revalidated on every visit.
   const dataFile = file.replace(/\.html$/, '.txt');
   const notFound = /(^|[/\\])(404|_not-found)\.html$/.test(file);
-  const data = movePageData(readFileSync(file, 'utf8'), !notFound && existsSync(dataFile) ? readFileSync(dataFile, 'utf8') : undefined);
-  const dataUrl = data.moved ? '/' + path.relative(OUT, dataFile).split(path.sep).join('/') : undefined;
+  const payload = !notFound && existsSync(dataFile) ? readFileSync(dataFile, 'utf8') : undefined;
+  const data = movePageData(readFileSync(file, 'utf8'), payload);
+  if (payload !== undefined && !data.moved) {
+    throw new Error(`postbuild: ${rel}: Next.js's inlined page data (its self.__next_f.push([1, …]) scripts) is no longer exactly ${path.basename(dataFile)}, so it cannot be moved out of the page; check how this Next.js version writes a page's data (scripts/paint-first.mjs movePageData)`);
+  }
+  const dataUrl = data.moved ? writeByContent(OUT, 'data', payload, '.txt') : undefined;
   let html = deferScripts(data.html, { dataUrl }).html;
   // The content manager (/admin, Sveltia CMS) has its own, wider policy, is kept out of search engines, and
   // keeps its link to the GitHub sign-in window it opens (which the site's same-origin opener policy would cut).
@@ -72,6 +85,10 @@ for (const file of pageFilesUnder(OUT)) {
   const extra = isAdmin ? ADMIN_HEADERS : {};
   pages.push({ file: rel, route: routeOfFile(rel), policy, extra });
 }
+
+// Nothing under /_next/static/ holds content its name does not stand for, and nothing names a file that is gone.
+assertNamedByContent(OUT, originals);
+assertReferencesExist(OUT);
 
 writeFileSync(path.join(OUT, '_headers'), headersFile(pages));
 writeFileSync(path.join(OUT, '_redirects'), redirectsFile(OUT));
@@ -101,4 +118,4 @@ if (adminPacked > ADMIN_BUDGET) {
   process.exit(1);
 }
 
-console.log(`postbuild: ${shareImages.length} share images; compile hint in ${hinted} script chunks; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf; /admin ${mb(adminPacked)} compressed of its ${mb(ADMIN_BUDGET)} budget (${mb(adminRaw)} as files)`);
+console.log(`postbuild: ${shareImages.length} share images; compile hint in ${hinted} script chunks; ${renamed.size} framework files renamed by their new content; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf; /admin ${mb(adminPacked)} compressed of its ${mb(ADMIN_BUDGET)} budget (${mb(adminRaw)} as files)`);

@@ -1,7 +1,7 @@
 // Pages paint before their scripts load: what the build does to each page's script tags.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deferScripts, LOADER_SOURCE, loaderSource, movePageData, PLACEHOLDER_TYPE } from '../paint-first.mjs';
+import { DATA_ATTRIBUTE, deferScripts, LOADER_SOURCE, loaderTag, movePageData, PLACEHOLDER_TYPE } from '../paint-first.mjs';
 
 const page =
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
@@ -49,9 +49,14 @@ test('takes the page data out of the HTML only when the router’s file holds ex
   assert.equal(movePageData(otherKind, '1:"$Sreact.fragment"\n').moved, false);
 });
 
-test('the loader of a page without its data fetches the data file, then runs the scripts', () => {
-  const { html } = deferScripts(movePageData(withData, '1:"$Sreact.fragment"\n0:["$","p",null,{}]\n').html, { dataUrl: '/vi/about-us.txt' });
-  assert.ok(html.includes(`<script>${loaderSource('/vi/about-us.txt')}</script></body>`));
-  assert.match(loaderSource('/vi/about-us.txt'), /var data = "\/vi\/about-us\.txt";/);
-  assert.match(LOADER_SOURCE, /var data = null;/);
+test('the loader of a page without its data names the data file in its tag, and is the same script on every page', () => {
+  const { html } = deferScripts(movePageData(withData, '1:"$Sreact.fragment"\n0:["$","p",null,{}]\n').html, { dataUrl: '/_next/static/data/0123456789abcdef.txt' });
+  assert.ok(html.includes(`<script ${DATA_ATTRIBUTE}="/_next/static/data/0123456789abcdef.txt">${LOADER_SOURCE}</script></body>`));
+  assert.equal(loaderTag(undefined), `<script>${LOADER_SOURCE}</script>`);
+  // The page's own file is an attribute, so the script, and the hash the page's policy allows it by, is one.
+  assert.doesNotMatch(LOADER_SOURCE, /_next\/static\/data/);
+});
+
+test('the loader says in the console when the page data cannot be loaded, after a second try', () => {
+  assert.match(LOADER_SOURCE, /if \(attempt < 2\) return fetchData\(attempt \+ 1\);\s+console\.error\(/);
 });
