@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { IslandBoundary } from '@/components/ui/island-boundary';
 import { MAP_HEIGHT_PX, MAP_PRELOAD_MARGIN, type MapControlLabels, type OfficeMapView } from '@/lib/map/map';
 
 const OfficeMapLeaflet = dynamic(() => import('./office-map-leaflet').then((m) => m.OfficeMapLeaflet), {
@@ -53,14 +54,15 @@ export function OfficeMap({ view, tileUrl, attribution, label, loadingText, cont
       style={{ height: MAP_HEIGHT_PX }}
     >
       {near ? (
-        <>
+        // A map that cannot load leaves its box empty, not "loading" for ever; the offices are listed beside it.
+        <IslandBoundary>
           <p className="absolute inset-0 flex items-center justify-center text-slate-700" aria-hidden="true">
             {loadingText}
           </p>
           <div className="absolute inset-0">
             <OfficeMapLeaflet view={view} tileUrl={tileUrl} attribution={attribution} controls={controls} />
           </div>
-        </>
+        </IslandBoundary>
       ) : null}
     </div>
   );

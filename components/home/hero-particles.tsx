@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { ISourceOptions } from '@tsparticles/engine';
+import { IslandBoundary } from '@/components/ui/island-boundary';
 import { whenIdleAfterLoad } from '@/lib/ui/when-idle';
 
 const ParticlesCanvas = dynamic(() => import('./particles-canvas').then((m) => m.ParticlesCanvas), { ssr: false });
@@ -33,7 +34,11 @@ export function HeroParticles({ options }: { options: ISourceOptions }) {
 
   return (
     <div aria-hidden="true" data-testid="hero-particles" className="pointer-events-none absolute inset-0">
-      {ready && !reduced ? <ParticlesCanvas options={options} id="hero-particles" /> : null}
+      {ready && !reduced ? (
+        <IslandBoundary>
+          <ParticlesCanvas options={options} id="hero-particles" />
+        </IslandBoundary>
+      ) : null}
     </div>
   );
 }
