@@ -80,10 +80,11 @@ export const CACHE = Object.freeze({
   // without a file extension (a page's other names and unknown section pages, which redirect), since a host
   // that matches header rules by path cannot tell them from pages.
   page: 'public, max-age=0, must-revalidate',
-  // Every file with one of the site's file extensions (robots.txt, the sitemap and feed, the CMS configuration,
-  // images, the PDF, the pages' data files), and a redirect from such a name (/about-us.html): five minutes. A
-  // file that changes with a build or an edit shows soon, and a withdrawn redirect stops being followed soon (a
-  // 301 without a lifetime is kept by browsers for good).
+  // Every other file with one of the site's file extensions (the sitemap and feed, the CMS configuration, images,
+  // the PDF), and a redirect from such a name (/about-us.html): five minutes. A file that changes with a build or
+  // an edit shows soon, and a withdrawn redirect stops being followed soon (a 301 without a lifetime is kept by
+  // browsers for good). Text files (`.txt`: the router's page data beside each page, robots.txt) are revalidated
+  // like pages instead (REVALIDATED_EXTENSIONS).
   short: 'public, max-age=300',
   // 404 answers are never stored: a page published later shows at once. Cloudflare Pages forces this value
   // on its 404 answers whatever `_headers` says, so the other hosts send the same.
@@ -116,31 +117,103 @@ export function isFileName(pathname) {
   return FILE_NAME.test(pathname);
 }
 
+/**
+ * Files revalidated on every visit like pages, not kept five minutes: the page data beside each page (the
+ * router's `.txt` payloads, /about-us.txt and its segment files /about-us/__next.about-us.__PAGE__.txt) and
+ * robots.txt. A tab must never hydrate or navigate with data of an earlier build; the copies of page data a page
+ * names by content live under /_next/static/ and stay immutable.
+ */
+export const REVALIDATED_EXTENSIONS = Object.freeze(['txt']);
+const REVALIDATED_NAME = new RegExp(`\\.(${REVALIDATED_EXTENSIONS.join('|')})$`);
+
 /** Cache-Control of an answer other than 404, by the path asked for: hashed assets, files, page-shaped names. */
 export function cacheControlOf(pathname) {
   if (isImmutable(pathname)) return CACHE.immutable;
-  return isFileName(pathname) ? CACHE.short : CACHE.page;
+  return isFileName(pathname) && !REVALIDATED_NAME.test(pathname) ? CACHE.short : CACHE.page;
 }
+
+/**
+ * Types a browser opens as a document that can run a script of its own (SVG, XML and its dialects, HTML): a file
+ * of one of these types that is not a page (an SVG or XML file of public/, one an editor uploaded) gets
+ * NO_SCRIPT_POLICY. Those among FILE_EXTENSIONS get it by their own rule; the others, like a name in upper case
+ * (`.SVG`) or any other name with a dot in its last segment, by the rule for every such name.
+ */
+export const DOCUMENT_EXTENSIONS = Object.freeze(['svg', 'svgz', 'xml', 'xsl', 'xslt', 'xhtml', 'xht', 'html', 'htm', 'shtml', 'rss', 'atom', 'mml']);
+/** The site's file extensions whose files never run a script when opened: the baseline policy is enough. */
+const PLAIN_EXTENSIONS = FILE_EXTENSIONS.filter((ext) => !DOCUMENT_EXTENSIONS.includes(ext));
+const PLAIN_FILE_NAME = new RegExp(`\\.(${PLAIN_EXTENSIONS.join('|')})$`);
+
+/**
+ * The deepest page of the site, in segments (/vi/about-us/team is 3). Cloudflare Pages matches `_headers` rules
+ * against the path as sent and cannot decode it, so a percent-encoded spelling of a page's path gets
+ * NO_SCRIPT_POLICY by a rule per depth (percentRules); headersFile refuses a page deeper than this.
+ */
+export const MAX_PAGE_DEPTH = 4;
+
+/**
+ * The `_headers` rules (Cloudflare Pages' syntax: `*` any characters, `:name` one segment's) that catch every
+ * path a percent-encoded character could make name a page or a document of the site: a percent sign in the last
+ * segment, or in one followed by up to MAX_PAGE_DEPTH plain segments (with or without a trailing slash).
+ * `/%76i/about-us` (the Vietnamese page, which its scripts would read as English), `/vi/..%2fabout-us` (the
+ * English page, read as Vietnamese) and `/news/x.sv%67` (an SVG without the SVG rule) are all caught; a percent
+ * sign further up the path than that can only lead to a path deeper than any page.
+ */
+export function percentRules() {
+  const tails = Array.from({ length: MAX_PAGE_DEPTH + 1 }, (_, depth) => Array.from({ length: depth }, (_, i) => `/:s${i + 1}`).join(''));
+  return tails.flatMap((tail) => [`/*%:p${tail}`, `/*%:p${tail}/`]);
+}
+const PERCENT_PATTERNS = percentRules().map((rule) => cloudflarePattern(rule));
+
+/**
+ * The regular expression Cloudflare Pages makes of a `_headers` or `_redirects` rule (its rules engine):
+ * `*` any characters, `:name` one segment's worth (no slash), each captured in the order written. Our server
+ * reads the rules the same way.
+ */
+export function cloudflarePattern(rule) {
+  const source = rule
+    .split('*')
+    .map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '([^/]+)'))
+    .join('(.*)');
+  return new RegExp(`^${source}$`);
+}
+
+/** True for a path as sent whose spelling a `_headers` rule can only catch as "holds a percent sign" (percentRules). */
+export const isPercentSpelled = (pathname) => PERCENT_PATTERNS.some((pattern) => pattern.test(pathname));
 
 /**
  * The Content-Security-Policy header every host that matches rules by path (Cloudflare Pages, Netlify, our
- * server) sends for a path, /admin's own aside: the baseline for a file, the pages' header policy for any other
- * name. Each page's own policy reaches the browser in its <meta> tag, and nginx sends it as a header too.
+ * server) sends for a path as asked for, /admin's own aside, exactly as the `_headers` rules give it
+ * (commonHeadersFile): the pages' header policy for a page-shaped name, NO_SCRIPT_POLICY for a name with a dot in
+ * its last segment unless it is one of the site's plain file types (then the baseline), and NO_SCRIPT_POLICY for
+ * any percent-encoded spelling. Each page's own policy reaches the browser in its <meta> tag, and nginx sends it
+ * as a header too.
  */
 export function policyOf(pathname) {
-  if (isSvgName(pathname)) return SVG_POLICY;
-  return isFileName(pathname) ? BASELINE_POLICY : PAGE_HEADER_POLICY;
+  if (isPercentSpelled(pathname)) return NO_SCRIPT_POLICY;
+  if (!/\/[^/]*\.[^/]+$/.test(pathname)) return PAGE_HEADER_POLICY;
+  return PLAIN_FILE_NAME.test(pathname) ? BASELINE_POLICY : NO_SCRIPT_POLICY;
 }
 
 /**
- * An SVG opened on its own is a document of the site's origin, and could run a script it carries (one uploaded
- * through the content manager, say) with the site's storage, the CMS's token among it. Its policy runs none: a
- * sandbox (an origin of its own, no scripts) and no script source; its own styles and pictures still draw.
- * As an <img>, the way the pages show SVGs, a picture runs no script anyway and this policy does not apply.
+ * A document that is not a page (an SVG, an XML file, an HTML file of public/) opened on its own is a document of
+ * the site's origin, and could run a script it carries (one uploaded through the content manager, say) with the
+ * site's storage, the CMS's token among it. Its policy runs none: a sandbox (an origin of its own, no scripts) and
+ * no script source; its own styles and pictures still draw. As an <img>, the way the pages show SVGs, a picture
+ * runs no script anyway and this policy does not apply. Every name that is not a page's or a plain file's
+ * gets it, whatever its spelling.
  */
-export const SVG_POLICY = `${BASELINE_POLICY}; default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; sandbox`;
-/** True for a request path that names an SVG file. */
+export const NO_SCRIPT_POLICY = `${BASELINE_POLICY}; default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; sandbox`;
+/** The policy of an SVG opened on its own (NO_SCRIPT_POLICY). */
+export const SVG_POLICY = NO_SCRIPT_POLICY;
+/** True for a request path that names an SVG file, in any case. */
 export const isSvgName = (pathname) => /\.svg$/i.test(pathname);
+
+/** True for a decoded path of the content manager (/admin and everything under it), which stays out of search engines. */
+export const isAdminPath = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/');
+/** The headers a path gets by where it is: every answer of the content manager's folder is kept out of search engines. */
+export function placeHeadersOf(pathname) {
+  return isAdminPath(pathname) ? { 'X-Robots-Tag': ADMIN_HEADERS['X-Robots-Tag'] } : {};
+}
 
 /** Configuration files of the hosts that sit in out/ (or could be put there) but are not content; matched after decoding. */
 export const HOST_FILES = Object.freeze(['/_headers', '/_redirects', '/_headers.json', '/_nginx-pages.conf']);
@@ -200,7 +273,23 @@ export function locationOf(cleanPath) {
     .split('/')
     .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
     .join('/');
-  return /^\/(?![/\\])[\x21-\x7e]*$/.test(encoded) || encoded === '/' ? encoded : '/';
+  return isSafeLocation(encoded) ? encoded : '/';
+}
+
+/** True for a plain same-origin path, safe in a `Location` header: printable ASCII, never `//` or `/\` at the start. */
+const isSafeLocation = (location) => /^\/(?![/\\])[\x21-\x7e]*$/.test(location) || location === '/';
+
+/**
+ * The one spelling of a decoded, normalised path, as a browser sends a link to it: the characters a path holds as
+ * they are (letters, digits, `-._~!$&'()*+,;=:@` and the slashes) plain, every other one percent-encoded as UTF-8
+ * bytes with upper-case digits. Every other spelling of the same path (`/%76i/about-us`, `/vi/..%2fabout-us`,
+ * `//vi/about-us`, `/news/x.sv%67`) redirects to it on every host that can decode (resolvePath, nginx), so that
+ * the host and the page's scripts, which read the edition from the address as sent, read the same path.
+ */
+export function spellingOf(cleanPath) {
+  return cleanPath.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/gu, (c) =>
+    [...new TextEncoder().encode(c)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
 }
 
 /** A query string as sent, with every byte outside printable ASCII percent-encoded (safe in a header). */
@@ -262,6 +351,17 @@ export function resolvePath(root, pathname) {
   if (decoded.includes('\\')) return notFound;
   const clean = path.posix.normalize(decoded);
   if (clean.split('/').includes('..')) return notFound;
+  // A path sent in another spelling than its own (an encoded character that needs none, `//`, a dot segment)
+  // goes to its own spelling, in one step: the host and the page's scripts, which read the edition from the
+  // address as sent, then read the same path. An unknown path answers 404 at once, unless its spelling would
+  // show the page's scripts another edition than the host's (`/%76i/…`, `/vi/..%2f…`).
+  const spelled = spellingOf(clean);
+  if (spelled !== pathname) {
+    const answer = resolvePath(root, spelled);
+    if (answer.redirect) return answer;
+    if (answer.notFound && editionOf(pathname) === editionOf(clean)) return answer;
+    return isSafeLocation(spelled) ? { redirect: spelled, status: 308 } : answer;
+  }
   if (clean !== '/' && clean.endsWith('/')) return { redirect: locationOf(clean.replace(/\/+$/, '') || '/'), status: 308 };
   if (NOT_FOUND_PAGE.test(clean)) return notFound;
   const index = INDEX_NAME.exec(clean);
@@ -423,26 +523,52 @@ export function redirectsFile(root) {
       }
     }
   }
+  // First of the rules with a splat or a placeholder: `//` anywhere goes to one slash, before a section's
+  // catch-all could take `/about-us//team` for an unknown page.
+  dynamic.push('# Runs of slashes collapse to one (a run at the start of the path is no other host).', ...slashRules().map((line) => line.join(' ')));
   const catchAlls = SECTION_ROOTS.map((section) => `${section}/* ${section} ${REDIRECT_STATUS}`);
   // Any other `…/index` names no page: answered 404 as on the other hosts (Cloudflare would first redirect
   // it to `…/`), each edition with its own page.
   const indexes = [...EDITION_PREFIXES, ''].map((prefix) => `${prefix}/*/index ${prefix}${NOT_FOUND_TARGET} 200`);
   for (const line of [...catchAlls, ...indexes]) rule(...line.split(' '));
   const exactCount = exact.filter((line) => !line.startsWith('#')).length;
-  if (exactCount + dynamic.length > MAX_REDIRECT_RULES) {
-    throw new Error(`_redirects: ${exactCount + dynamic.length} rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most 2,000)`);
+  const dynamicCount = dynamic.filter((line) => !line.startsWith('#')).length;
+  if (exactCount + dynamicCount > MAX_REDIRECT_RULES) {
+    throw new Error(`_redirects: ${exactCount + dynamicCount} rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most 2,000)`);
   }
-  if (dynamic.length > MAX_DYNAMIC_REDIRECT_RULES) {
-    throw new Error(`_redirects: ${dynamic.length} rules with a splat, more than ${MAX_DYNAMIC_REDIRECT_RULES} (Cloudflare Pages reads at most 100)`);
+  if (dynamicCount > MAX_DYNAMIC_REDIRECT_RULES) {
+    throw new Error(`_redirects: ${dynamicCount} rules with a splat, more than ${MAX_DYNAMIC_REDIRECT_RULES} (Cloudflare Pages reads at most 100)`);
   }
   return [
     '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs and the files in out/: do not edit.',
     '# Exact rules first (Cloudflare Pages applies rules before files, and counts every rule after the first',
     '# with a splat as one of its 100 dynamic rules); unknown paths under a section then go to the section root.',
     ...exact,
-    '# Unknown paths under a section go to its root; any other …/index names no page.',
+    '# Rules with a splat or a placeholder: runs of slashes, unknown paths under a section (to its root), any other …/index (no page).',
     ...dynamic,
   ].join('\n') + '\n';
+}
+
+/**
+ * The `_redirects` rules (from, to, status) that send a path with a run of slashes to the path with one, on the
+ * hosts that cannot normalise a path (Cloudflare Pages): `//vi/about-us` would otherwise be answered with the page
+ * at an address Next's router refuses (a SecurityError, "This page couldn't load"). A placeholder matches one
+ * segment, never empty, so every target starts with one slash and a segment: never `//host`. A run in the middle
+ * of the path loses one slash per step (`/vi///about-us` takes two); a run at the start of up to four slashes goes
+ * at once, a longer one (no link makes one) is answered 404 as an unknown path.
+ */
+export function slashRules() {
+  const rules = [];
+  for (let run = 2; run <= 4; run++) {
+    const slashes = '/'.repeat(run);
+    rules.push([`${slashes}:a`, '/:a', 308], [`${slashes}:a/*`, '/:a/:splat', 308]);
+  }
+  rules.push(['/////*', NOT_FOUND_TARGET, 200]);
+  for (let depth = 1; depth <= MAX_PAGE_DEPTH; depth++) {
+    const head = Array.from({ length: depth }, (_, i) => `/:s${i + 1}`).join('');
+    rules.push([`${head}//*`, `${head}/:splat`, 308]);
+  }
+  return rules;
 }
 
 /**
@@ -536,7 +662,7 @@ export function headerRulePaths(text) {
  * redirects too. Each page's own policy travels in its <meta> tag; the header beside it is the pages' header
  * policy (PAGE_HEADER_POLICY), which a browser enforces together with it.
  */
-export function commonHeadersFile() {
+export function commonHeadersFile(extraRules = []) {
   const lines = [
     '# Response headers for Netlify and Cloudflare Pages (and the ones to configure on any other static host).',
     '# Generated from scripts/host-rules.mjs by `npm run host-files`: do not edit. `npm run build` writes the same',
@@ -549,11 +675,22 @@ export function commonHeadersFile() {
     '/*',
     ...headerBlock({ ...SECURITY_HEADERS, 'Content-Security-Policy': PAGE_HEADER_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }),
     '',
-    "# Files, by their extension: the baseline policy and five minutes of caching (a redirect from such a name too).",
+    '# Every name with a dot in its last segment is a file: no script of its own runs (NO_SCRIPT_POLICY), unless',
+    "# its type is one of the site's plain types below. This catches a type the site does not use and an",
+    '# upper-case name (`.SVG`), which the rules by extension miss: Cloudflare matches them case by case.',
+    '/*.:ext',
+    ...detach(['Content-Security-Policy']),
+    ...headerBlock({ 'Content-Security-Policy': NO_SCRIPT_POLICY }),
+    '',
+    "# Files, by their extension: the baseline policy (NO_SCRIPT_POLICY for a document: SVG, XML, HTML) and five",
+    "# minutes of caching (a redirect from such a name too); text files, the pages' data among them, revalidated.",
     ...FILE_EXTENSIONS.flatMap((ext) => [
       `/*.${ext}`,
       ...detach(['Content-Security-Policy', 'Cache-Control']),
-      ...headerBlock({ 'Content-Security-Policy': ext === 'svg' ? SVG_POLICY : BASELINE_POLICY, 'Cache-Control': CACHE.short }),
+      ...headerBlock({
+        'Content-Security-Policy': DOCUMENT_EXTENSIONS.includes(ext) ? NO_SCRIPT_POLICY : BASELINE_POLICY,
+        'Cache-Control': REVALIDATED_EXTENSIONS.includes(ext) ? CACHE.page : CACHE.short,
+      }),
       '',
     ]),
     "# The hashed build assets, one folder for every edition.",
@@ -562,8 +699,19 @@ export function commonHeadersFile() {
     routeOfFile(ADMIN_PAGE),
     ...detach(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']),
     ...headerBlock({ 'Content-Security-Policy': adminPolicy(), ...ADMIN_HEADERS }),
+    '',
+    '# Every other answer of its folder (/admin/translations, its files) is kept out of search engines too.',
+    `${routeOfFile(ADMIN_PAGE)}/*`,
+    ...headerBlock(placeHeadersOf(`${routeOfFile(ADMIN_PAGE)}/`)),
+    ...extraRules.flatMap((rule) => ['', ...rule]),
+    '',
+    '# Last, any spelling with a percent-encoded character that could name a page or a document: no script runs',
+    "# (Cloudflare matches these rules against the path as sent and cannot decode it; nginx and our server redirect",
+    "# such a spelling to the plain one). `/%76i/about-us` would otherwise run the Vietnamese page's scripts with",
+    '# an address they read as English, and `/news/x.sv%67` an SVG without its own rule.',
+    ...percentRules().flatMap((rule) => [rule, ...detach(['Content-Security-Policy']), ...headerBlock({ 'Content-Security-Policy': NO_SCRIPT_POLICY }), '']),
   ];
-  const text = lines.join('\n') + '\n';
+  const text = lines.join('\n').trimEnd() + '\n';
   const count = headerRulePaths(text).length;
   if (count > MAX_HEADER_RULES) throw new Error(`_headers: ${count} rules, more than ${MAX_HEADER_RULES} (Cloudflare Pages reads at most 100)`);
   return text;
@@ -574,10 +722,32 @@ export function commonHeadersFile() {
  * file extension, which those rules would answer as a file (no content can make one: slugs have no dot).
  * @param {PageRule[]} pages
  */
-export function headersFile(pages) {
+export function headersFile(pages, publicDir = PUBLIC_DIR) {
   const misnamed = pages.filter((p) => isFileName(p.route));
   if (misnamed.length) throw new Error(`_headers: pages at a file's name would get a file's headers: ${misnamed.map((p) => p.route).join(', ')}`);
-  return commonHeadersFile();
+  const deep = pages.filter((p) => p.route.split('/').length - 1 > MAX_PAGE_DEPTH);
+  if (deep.length) throw new Error(`_headers: pages deeper than ${MAX_PAGE_DEPTH} segments (MAX_PAGE_DEPTH, which the rules for percent-encoded spellings cover): ${deep.map((p) => p.route).join(', ')}`);
+  const documents = publicDocuments(pages, publicDir);
+  return commonHeadersFile(
+    documents.map((p) => [`# ${p.file} is a file of public/, not a page: no script of its own runs.`, p.route, ...detach(['Content-Security-Policy']), ...headerBlock({ 'Content-Security-Policy': NO_SCRIPT_POLICY })]),
+  );
+}
+
+/**
+ * The project's public/ folder, whose files the export copies as they are. From the working directory, as every
+ * build script runs from the project's root: a `new URL('../public', import.meta.url)` would be read by the
+ * bundler as an asset to bundle, since the 404 page's redirect imports this module.
+ */
+const PUBLIC_DIR = path.resolve('public');
+
+/**
+ * The HTML files among `pages` that are copies of files of public/ (a search engine's verification file, say),
+ * not pages the site renders: they are answered at their page-shaped name like a page, but with
+ * NO_SCRIPT_POLICY, so a script in one never runs with the site's storage.
+ * @param {PageRule[]} pages
+ */
+export function publicDocuments(pages, publicDir = PUBLIC_DIR) {
+  return pages.filter((p) => isPlainFileIn(publicDir, path.join(publicDir, p.file)));
 }
 
 /** nginx add_header lines. nginx does not inherit add_header into a location that sets its own: each repeats them. */
@@ -593,7 +763,8 @@ const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([n
  * header (the same as its <meta> tag, plus frame-ancestors): it holds from the first byte of the page.
  * @param {PageRule[]} pages
  */
-export function nginxRules(pages) {
+export function nginxRules(pages, publicDir = PUBLIC_DIR) {
+  const documents = new Set(publicDocuments(pages, publicDir));
   const hostFiles = HOST_FILES.map(escapeRegExp).join('|');
   const sections = SECTION_ROOTS.flatMap((section) => {
     const name = `@section${section.replace(/[^a-z0-9]+/gi, '_')}`;
@@ -612,7 +783,8 @@ export function nginxRules(pages) {
       const notFound = isNotFoundName(p.route, '404');
       const where = notFound ? `location = ${p.file}` : `location = ${p.route}`;
       const body = notFound ? '    internal;' : `    try_files ${p.file} =404;`;
-      const headers = { ...SECURITY_HEADERS, 'Cache-Control': notFound ? CACHE.notFound : CACHE.page, 'Content-Security-Policy': p.policy, ...p.extra };
+      const policy = documents.has(p) ? NO_SCRIPT_POLICY : p.policy;
+      const headers = { ...SECURITY_HEADERS, 'Cache-Control': notFound ? CACHE.notFound : CACHE.page, 'Content-Security-Policy': policy, ...placeHeadersOf(p.route), ...p.extra };
       return [`${where} {`, body, ...addHeaders(headers), '}'].join('\n');
     });
   return [
@@ -624,12 +796,29 @@ export function nginxRules(pages) {
     '# policy and revalidation. Set once per request from the name as asked, before any location.',
     `set $site_policy "${PAGE_HEADER_POLICY}";`,
     `set $site_cache "${CACHE.page}";`,
-    `if ($uri ~ "\\.(${FILE_EXTENSIONS.join('|')})$") { set $site_policy "${BASELINE_POLICY}"; set $site_cache "${CACHE.short}"; }`,
-    '# An SVG runs no script of its own when opened as a document (SVG_POLICY).',
-    `if ($uri ~* "\\.svg$") { set $site_policy "${SVG_POLICY}"; }`,
+    `if ($uri ~ "\\.(${FILE_EXTENSIONS.join('|')})$") { set $site_cache "${CACHE.short}"; }`,
+    `if ($uri ~ "\\.(${REVALIDATED_EXTENSIONS.join('|')})$") { set $site_cache "${CACHE.page}"; }`,
+    "# A name with a dot in its last segment is a file: no script of its own runs (NO_SCRIPT_POLICY: an SVG, XML",
+    "# or HTML file that is not a page, any type the site does not use, `.SVG`), unless it is of a plain type.",
+    `if ($uri ~ "/[^/]*\\.[^/]+$") { set $site_policy "${NO_SCRIPT_POLICY}"; }`,
+    `if ($uri ~ "\\.(${PLAIN_EXTENSIONS.join('|')})$") { set $site_policy "${BASELINE_POLICY}"; }`,
+    '# Every answer of the content manager\'s folder is kept out of search engines (an empty value sends no header).',
+    'set $site_robots "";',
+    `if ($uri ~ "^/admin(/|$)") { set $site_robots "${ADMIN_HEADERS['X-Robots-Tag']}"; }`,
     ...addHeaders(SECURITY_HEADERS, ''),
     'add_header Content-Security-Policy $site_policy always;',
     'add_header Cache-Control $site_cache always;',
+    'add_header X-Robots-Tag $site_robots always;',
+    '',
+    '# One spelling per path: a path sent in another (an encoded character that needs none, `//`, a dot segment)',
+    "# goes to its own, nginx's decoded and normalised $uri, when that holds only characters a path holds as they",
+    "# are; so nginx and the page's scripts, which read the edition from the address as sent, read the same path",
+    '# (`/%76i/about-us` is the Vietnamese page, `/vi/..%2fabout-us` the English one). The target never starts',
+    '# with `//` (nginx merges slashes), never holds a control character, and keeps the query as sent.',
+    'set $site_spelling "$uri $request_uri";',
+    "# Not for the not-found page an error_page answer moves to (nginx runs these rules again for it).",
+    'if ($uri ~ "/404\\.html$") { set $site_spelling ""; }',
+    `if ($site_spelling ~ "^(/(?!/)[A-Za-z0-9._~!&'()*+,;=:@/-]*) (?!\\1(\\?|$))") { return 308 $1$is_args$args; }`,
     '',
     "# Every 404 answer is the not-found page of the path's edition (/vi/… gets /vi/404.html). Set once per",
     '# request, before any location, so that every location that answers 404 (try_files, return) sends it.',

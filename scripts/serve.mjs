@@ -9,7 +9,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { CACHE, SECURITY_HEADERS, cacheControlOf, exactPathHeaders, policyOf, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
+import { CACHE, SECURITY_HEADERS, cacheControlOf, decodePath, exactPathHeaders, placeHeadersOf, policyOf, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +19,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.yml': 'text/yaml; charset=utf-8',
+  '.xhtml': 'application/xhtml+xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -157,8 +158,9 @@ function answer(root, fileHeaders, req, res) {
     return;
   }
   // As the hosts that read `_headers` answer (they match rules by the path asked for): a file's name gets the
-  // baseline policy, any other name the pages' header policy, beside which each page's <meta> policy holds.
-  let headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': policyOf(rawPath) };
+  // baseline policy (a document's, NO_SCRIPT_POLICY), any other name the pages' header policy, beside which each
+  // page's <meta> policy holds; everything under /admin is kept out of search engines.
+  let headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': policyOf(rawPath), ...placeHeadersOf(path.posix.normalize(decodePath(rawPath) ?? '/')) };
   if (result.redirect) {
     res.writeHead(result.status, { ...headers, Location: result.redirect + search, 'Cache-Control': cacheControlOf(rawPath), 'Content-Length': 0 });
     res.end();
@@ -172,7 +174,8 @@ function answer(root, fileHeaders, req, res) {
   }
   const stats = statSync(file);
   if (status === 200) headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  // By the name's extension in any case, as nginx and Cloudflare read it (`.SVG` is an SVG).
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
   const cache = status === 200 ? cacheControlOf(rawPath) : CACHE.notFound;
   const etag = etagOf(stats, packed?.encoding);

@@ -9,6 +9,7 @@ import {
   CACHE,
   EDITION_PREFIXES,
   FILE_EXTENSIONS,
+  NO_SCRIPT_POLICY,
   PAGE_HEADER_POLICY,
   REDIRECT_SECTIONS,
   REDIRECT_STATUS,
@@ -19,7 +20,7 @@ import {
 import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
 import { ANALYTICS_ORIGIN, TEST_BUILD_ENV, TILES_ORIGIN } from '../support/ports.mjs';
-import { scratchSite, startScratchHost } from '../support/scratch-host';
+import { plantedSite, scratchSite, startScratchHost } from '../support/scratch-host';
 
 /**
  * The host suite: what a visitor's browser gets from the built out/ under one host runtime (the Playwright
@@ -467,6 +468,13 @@ test('the content manager answers at /admin only, with its own policy, lets the 
     expect(other.status(), url).toBe(308);
     expect(target(other), url).toBe(url.endsWith('?ref=mail') ? '/admin?ref=mail' : '/admin');
   }
+  // Every other page and file of its folder is kept out of search engines too.
+  for (const url of ['/admin/translations', '/admin/config.yml']) {
+    const other = await request.get(url, { maxRedirects: 0 });
+    expect(other.status(), url).toBe(200);
+    expect(other.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+  }
+  expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
   // No other page gets the content manager's wider policy or its opener policy.
   const home = await request.get('/');
   expect(policies(home).join(',')).not.toContain('api.github.com');
@@ -536,19 +544,27 @@ test("every type of file the build holds is one of the rules' file extensions", 
 
 test('every file type the site ships carries Cache-Control; 404 answers are never stored', async ({ request }) => {
   const files = [
-    '/robots.txt',
     '/sitemap.xml',
     fileEndingIn('.xml', ['/sitemap.xml']),
     fileEndingIn('.yml'),
     fileEndingIn('.png'),
     fileEndingIn('.svg'),
     fileEndingIn('.pdf'),
-    fileEndingIn('.txt', ['/robots.txt']),
   ];
   for (const url of files) {
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
     expect(response.headers()['cache-control'], url).toBe(CACHE.short);
+  }
+  // Text files are revalidated on every visit, as pages are: robots.txt, and the page data the router fetches
+  // beside each page (its payload and its segment files), so a tab never hydrates or navigates with data of an
+  // earlier build. Only /_next/static/ is kept, as immutable.
+  const dataFiles = ['/robots.txt', fileEndingIn('.txt', ['/robots.txt']), ...PLAIN_FILES.filter((url) => /\/__next\.[^/]*\.txt$/.test(url)).slice(0, 2), `${EDITION_PREFIXES[0]}/about-us.txt`];
+  expect(dataFiles.length).toBeGreaterThan(4);
+  for (const url of dataFiles) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe(CACHE.page);
   }
   for (const url of ['/no-such-page', '/404', '/404.html', '/_not-found']) {
     const response = await request.get(url, { maxRedirects: 0 });
@@ -642,4 +658,148 @@ test('hostile paths: every one answered, no redirect off the origin, no host fil
   }
   testInfo.annotations.push({ type: 'lookup errors', description: String(cloudflareLookupErrors) });
   expect((await get(Number(base.port), '/')).status).toBe(200);
+});
+
+/** A document with a script that marks the page it runs in, in each type a browser runs scripts in. */
+const MARK = "document.documentElement.setAttribute('data-ran','yes')";
+const PLANTED: Record<string, { body: string; type: string }> = {
+  'news/planted.svg': { body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${MARK}</script></svg>`, type: 'image/svg+xml' },
+  'news/PLANTED.SVG': { body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>${MARK}</script></svg>`, type: 'image/svg+xml' },
+  'news/planted.xml': { body: `<?xml version="1.0"?><feed xmlns:h="http://www.w3.org/1999/xhtml"><h:script>${MARK}</h:script></feed>`, type: 'application/xml' },
+  'news/planted.xhtml': { body: `<html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body><script>${MARK}</script></body></html>`, type: 'application/xhtml+xml' },
+};
+
+test('a document with a script in it (SVG, XML, XHTML) never runs it on the site, whatever the spelling of its path', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const host = testInfo.project.name.replace(/^host-/, '') as Host;
+  const site = plantedSite(OUT, ['index.html', '404.html', 'robots.txt', '_headers', '_redirects'], Object.fromEntries(Object.entries(PLANTED).map(([file, { body }]) => [file, body])));
+  const running = await startScratchHost(host, site.root);
+  try {
+    const ran = () => page.evaluate(() => document.documentElement.getAttribute('data-ran'));
+    // The scratch host is on an origin of its own, which the suite's context would refuse as another site.
+    await page.route(`${running.origin}/**`, (route) => route.continue());
+    // Each document runs its script where nothing stops it: the same bytes, answered without a policy at the
+    // same origin. So a document below that does not run it was stopped by the host's answer.
+    for (const [file, { body, type }] of Object.entries(PLANTED)) {
+      const control = `${running.origin}/__control/${file}`;
+      await page.route(control, (route) => route.fulfill({ status: 200, contentType: type, body }), { times: 1 });
+      await page.goto(control);
+      expect(await ran(), `control: ${file}`).toBe('yes');
+    }
+    const spellings = [
+      '/news/planted.svg',
+      '/news/planted.sv%67',
+      '/news/planted%2esvg',
+      '/news/planted%2Esvg',
+      '/news/planted.%73vg',
+      '/news/%70lanted.svg',
+      '/%6eews/planted.svg',
+      '/news/PLANTED.SVG',
+      '/news/PLANTED.%53VG',
+      '/news/planted.xml',
+      '/news/planted.xm%6c',
+      '/news/planted.xhtml',
+      '/news/planted.xhtm%6c',
+      '/news//planted.svg',
+    ];
+    for (const asked of spellings) {
+      const response = await page.goto(`${running.origin}${asked}`);
+      expect(response?.status(), asked).toBe(200);
+      // No script of the document ran, and it has an origin of its own: nothing in it could reach the site's storage.
+      expect(await ran(), asked).toBeNull();
+      expect(await page.evaluate(() => self.origin), asked).toBe('null');
+      expect(directivesOf(response?.headers()['content-security-policy'] ?? '')['script-src'], asked).toEqual(["'none'"]);
+    }
+  } finally {
+    await running.stop();
+    site.remove();
+  }
+});
+
+test('a path with a run of slashes redirects to its single-slash form, which is the page', async ({ request, page, violations, baseURL }) => {
+  const [edition = '/vi'] = EDITION_PREFIXES;
+  const cases = [
+    [`/${edition}/about-us`, `${edition}/about-us`],
+    [`//${edition}/about-us`, `${edition}/about-us`],
+    [`${edition}//about-us`, `${edition}/about-us`],
+    [`/${edition}`, edition],
+    ['//about-us/team', '/about-us/team'],
+    ['/about-us//team', '/about-us/team'],
+    ['/about-us/team//', '/about-us/team'],
+    [`${edition}///about-us`, `${edition}/about-us`],
+    ['//contact?ref=mail', '/contact?ref=mail'],
+  ] as const;
+  // Absolute addresses: a path starting with `//` would be read as another host's.
+  const origin = new URL(baseURL!).origin;
+  for (const [asked, plain] of cases) {
+    // Redirect by redirect, each on this origin, to the plain path, which is answered with the page.
+    let current: string = asked;
+    for (let hop = 0; hop < 4 && current !== plain; hop++) {
+      const response = await request.get(`${origin}${current}`, { maxRedirects: 0 });
+      expect([301, 308], `${asked} (at ${current})`).toContain(response.status());
+      const location = response.headers()['location'] ?? '';
+      expect(location, asked).toMatch(/^(\/(?![/\\])|http:\/\/127\.0\.0\.1:)/);
+      current = target(response);
+    }
+    expect(current, asked).toBe(plain);
+    expect((await request.get(`${origin}${plain}`, { maxRedirects: 0 })).status(), plain).toBe(200);
+  }
+  // In the browser: the page at its own address, its router working (no "This page couldn't load").
+  violations.length = 0;
+  await page.goto(`${origin}/${edition}/about-us`);
+  await expect(page).toHaveURL((url) => url.pathname === `${edition}/about-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-scripting', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a percent-encoded spelling never runs a page with an edition its scripts would read otherwise: it lands on the page in its own spelling, or runs no script', async ({ page, request }, testInfo) => {
+  // nginx and our server redirect every other spelling to the path's own; Cloudflare Pages matches its rules on
+  // the path as sent and cannot decode it, so there no script runs under such a spelling (NO_SCRIPT_POLICY).
+  const redirects = testInfo.project.name !== 'host-cloudflare';
+  const [edition = '/vi'] = EDITION_PREFIXES;
+  const code = edition.slice(1);
+  const encodedPrefix = `/%${code.charCodeAt(0).toString(16)}${code.slice(1)}`;
+  const langOf = (prefix: string) => EDITIONS.find((e) => e.prefix === prefix)?.lang;
+  const cases = [
+    [`${encodedPrefix}/about-us`, `${edition}/about-us`],
+    [`${edition.slice(0, -1)}%${code.charCodeAt(code.length - 1).toString(16)}/about-us`, `${edition}/about-us`],
+    [`${edition}/..%2fabout-us`, '/about-us'],
+    [`${edition}/..%2Fcontact`, '/contact'],
+    [`/about-us/..%2f${code}/about-us/team`, `${edition}/about-us/team`],
+    [`${encodedPrefix}/`, edition],
+  ] as const;
+  /** The edition the page's scripts read from an address as sent: its first segment, if that is a prefix. */
+  const runtimeEdition = (pathname: string) => EDITION_PREFIXES.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? '';
+  for (const [asked, own] of cases) {
+    if (redirects) {
+      // Redirect by redirect (nginx may end a trailing slash in a second step) to the path's own spelling.
+      let current: string = asked;
+      for (let hop = 0; hop < 3 && current !== own; hop++) {
+        const response = await request.get(current, { maxRedirects: 0 });
+        expect([301, 308], `${asked} (at ${current})`).toContain(response.status());
+        current = target(response);
+      }
+      expect(current, asked).toBe(own);
+    } else {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      if (response.status() === 200) expect(policies(response), asked).toEqual([NO_SCRIPT_POLICY]);
+    }
+    // In the browser, the page it lands on: either at an address in its own spelling whose edition, as the
+    // page's scripts read it, is the page's own, with its scripts running; or under the other spelling with no
+    // script running at all (nothing reads the address).
+    await page.goto(asked);
+    const landed = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1 }), asked).toBeVisible();
+    if (redirects) expect(landed, asked).toBe(own);
+    if (!landed.includes('%')) {
+      await expect(page.locator('html'), asked).toHaveAttribute('data-scripting', '');
+      await expect(page.locator('html'), asked).toHaveAttribute('lang', langOf(runtimeEdition(landed)) ?? '');
+    } else {
+      expect(await page.evaluate(() => self.origin), asked).toBe('null');
+      expect(await page.locator('html').getAttribute('data-scripting'), asked).toBeNull();
+      // What it shows is the page the host decoded the address to, in that page's language.
+      await expect(page.locator('html'), asked).toHaveAttribute('lang', langOf(runtimeEdition(own)) ?? '');
+    }
+  }
 });

@@ -55,6 +55,23 @@ export function scratchSite(out: string, files: string[], hostFileMarker: string
   };
 }
 
+/**
+ * A scratch site without links: `files` copied from `out` (the host files among them), plus `planted` files
+ * written as given (path -> content), for documents the build never holds (an SVG with a script, an upper-case
+ * name), which must not be planted in out/.
+ */
+export function plantedSite(out: string, files: string[], planted: Record<string, string>): { root: string; remove(): void } {
+  const parent = mkdtempSync(path.join(tmpdir(), 'apexbridge-planted-'));
+  chmodSync(parent, 0o755);
+  const root = path.join(parent, 'site');
+  for (const [file, content] of [...files.map((file) => [file, null] as const), ...Object.entries(planted)]) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true, mode: 0o755 });
+    if (content === null) copyFileSync(path.join(out, file), path.join(root, file));
+    else writeFileSync(path.join(root, file), content, { mode: 0o644 });
+  }
+  return { root, remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
 /** A port free on the loopback interface now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

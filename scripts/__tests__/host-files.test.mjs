@@ -14,14 +14,18 @@ import {
   HOST_FILES,
   IMMUTABLE_PREFIXES,
   MAX_HEADER_RULES,
+  MAX_PAGE_DEPTH,
+  NO_SCRIPT_POLICY,
   REDIRECT_STATUS,
   SECTION_ROOTS,
   SECURITY_HEADERS,
   SVG_POLICY,
+  cloudflarePattern,
   headerRulePaths,
   headersFile,
   netlifyConfig,
   nginxRules,
+  percentRules,
 } from '../host-rules.mjs';
 
 const EXPECTED = { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY };
@@ -70,8 +74,7 @@ function headerRules(text) {
 function cloudflareHeaders(text, pathname) {
   const headers = {};
   for (const [where, { set, unset }] of Object.entries(headerRules(text))) {
-    const pattern = new RegExp(`^${where.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-    if (!pattern.test(pathname)) continue;
+    if (!cloudflarePattern(where).test(pathname)) continue;
     for (const name of unset) delete headers[name];
     for (const [name, value] of Object.entries(set)) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
@@ -123,9 +126,12 @@ test('out/_headers names no page: one rule for every path, one per file extensio
   const rules = headerRules(text);
   assert.deepEqual(Object.keys(rules), [
     '/*',
+    '/*.:ext',
     ...FILE_EXTENSIONS.map((ext) => `/*.${ext}`),
     ...IMMUTABLE_PREFIXES.map((prefix) => `${prefix}*`),
     '/admin',
+    '/admin/*',
+    ...percentRules(),
   ]);
   assert.deepEqual(rules['/*'], { set: { ...SECURITY_HEADERS, 'Content-Security-Policy': PAGE_HEADER_POLICY, Vary: 'Accept-Encoding', 'Cache-Control': CACHE.page }, unset: [] });
   // The hashed assets, one folder for every edition, are cached for a year.
@@ -139,15 +145,32 @@ test('out/_headers names no page: one rule for every path, one per file extensio
   for (const route of ['/', '/about-us', '/about-us/team', '/news-and-events/any-article', EDITION, `${EDITION}/about-us`, `${EDITION}/news-and-events/any-article`, '/about-us/', '/about-us/index', '/services/no-such-page', `${EDITION}/`]) {
     assert.deepEqual(cloudflare(route), pageShaped, route);
   }
-  for (const other of ['/robots.txt', '/admin/config.yml', '/about-us/team.html', '/sitemap.xml', '/about-us/opengraph-image.png', `${EDITION}/about-us.txt`, '/admin/sveltia/npm/assets/a.wasm']) {
+  for (const other of ['/about-us/opengraph-image.png', '/sveltia/npm/assets/a.wasm', '/_next/a.css']) {
     assert.deepEqual(cloudflare(other), file, other);
   }
-  // An SVG runs none of its scripts when opened on its own.
-  for (const svg of ['/images/any-picture.svg', `${EDITION}/news/a.svg`]) assert.deepEqual(cloudflare(svg), { ...file, 'Content-Security-Policy': SVG_POLICY }, svg);
+  // Text files, the pages' data beside them and robots.txt among them, are revalidated on every visit.
+  for (const text of ['/robots.txt', `${EDITION}/about-us.txt`, '/about-us/team/__next.about-us.team.__PAGE__.txt']) assert.deepEqual(cloudflare(text), { ...file, 'Cache-Control': CACHE.page }, text);
+  // A document that is not a page (an SVG, XML, a page's .html name, which redirects) runs none of its scripts
+  // when opened on its own; so does any other name with a dot, an upper-case one or a type the site does not use.
+  const noScript = { ...file, 'Content-Security-Policy': NO_SCRIPT_POLICY };
+  for (const document of ['/images/any-picture.svg', `${EDITION}/news/a.svg`, '/sitemap.xml', '/about-us/team.html']) assert.deepEqual(cloudflare(document), noScript, document);
+  for (const other of ['/news/a.SVG', '/news/a.Svg', '/news/a.xhtml', '/a.htm', '/news/a.svgz', '/a.XML']) assert.deepEqual(cloudflare(other), { ...pageShaped, 'Content-Security-Policy': NO_SCRIPT_POLICY }, other);
+  assert.equal(SVG_POLICY, NO_SCRIPT_POLICY);
+  // Any percent-encoded spelling that could name a page or a document: no script runs, whatever it decodes to.
+  for (const spelled of ['/news/a.sv%67', '/news/a%2esvg', '/news/a.%73vg', '/%76i/about-us', `${EDITION}/..%2fabout-us`, '/%76i/', '/%76i', `/a/b/..%2f..%2f${EDITION.slice(1)}/about-us/team`, '/a/..%2f/x/y/z/w/', '/x.pn%67']) {
+    assert.equal(cloudflare(spelled)['Content-Security-Policy'], NO_SCRIPT_POLICY, spelled);
+  }
+  // Further up than the deepest page, a percent sign leads to nothing the site has.
+  const deep = `/a%2f..${'/b'.repeat(MAX_PAGE_DEPTH + 1)}`;
+  assert.equal(cloudflare(deep)['Content-Security-Policy'], PAGE_HEADER_POLICY);
   assert.deepEqual(cloudflare('/_next/static/chunks/a.js'), { ...file, 'Cache-Control': CACHE.immutable });
   // An edition has no framework folder of its own: nothing under its prefix is kept for a year.
   assert.equal(cloudflare(`${EDITION}/_next/static/chunks/a.css`)['Cache-Control'], CACHE.short);
   assert.deepEqual(cloudflare('/admin'), { ...pageShaped, ...ADMIN_HEADERS, 'Content-Security-Policy': ADMIN_POLICY });
+  // Every page and file of the content manager's folder is kept out of search engines.
+  assert.deepEqual(cloudflare('/admin/translations'), { ...pageShaped, 'X-Robots-Tag': ADMIN_HEADERS['X-Robots-Tag'] });
+  assert.equal(cloudflare('/admin/config.yml')['X-Robots-Tag'], ADMIN_HEADERS['X-Robots-Tag']);
+  assert.equal(cloudflare('/administration')['X-Robots-Tag'], undefined);
   // The committed deploy/_headers is the whole of every build's out/_headers.
   assert.equal(text, readFileSync('deploy/_headers', 'utf8'));
 });
@@ -161,7 +184,7 @@ test('out/_headers stays the same, within Cloudflare Pages\' 100 rules, however 
   assert.equal(headersFile(many), text);
   const count = headerRulePaths(text).length;
   assert.ok(count <= MAX_HEADER_RULES, `${count} rules`);
-  assert.equal(count, 1 + FILE_EXTENSIONS.length + IMMUTABLE_PREFIXES.length + 1);
+  assert.equal(count, 2 + FILE_EXTENSIONS.length + IMMUTABLE_PREFIXES.length + 2 + percentRules().length);
   // No rule names a page, and no page's policy (its hashes) is in the file.
   for (const p of many.filter((p) => p.route !== '/admin')) assert.ok(!headerRulePaths(text).includes(p.route), p.route);
   assert.doesNotMatch(text, /sha256-/);
@@ -169,6 +192,9 @@ test('out/_headers stays the same, within Cloudflare Pages\' 100 rules, however 
   for (const line of text.split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
   // A page at a file's name would be answered as a file: refused (slugs have no dot, so no content makes one).
   assert.throws(() => headersFile([...few, { file: '/news-and-events/a.pdf.html', route: '/news-and-events/a.pdf', policy: PAGE_POLICY, extra: {} }]), /file's headers/);
+  // So is a page deeper than the rules for percent-encoded spellings reach.
+  const tooDeep = '/a'.repeat(MAX_PAGE_DEPTH + 1);
+  assert.throws(() => headersFile([...few, { file: `${tooDeep}.html`, route: tooDeep, policy: PAGE_POLICY, extra: {} }]), /deeper than/);
 });
 
 test("the pages' header policy never refuses what a page's own policy or the content manager's allows, and keeps what <meta> cannot carry", () => {
@@ -209,12 +235,21 @@ test('the nginx include carries the same rules in every location that sets heade
   assert.match(server, /^add_header Cache-Control \$site_cache always;$/m);
   assert.ok(server.includes(`set $site_policy "${PAGE_HEADER_POLICY}";`));
   assert.ok(server.includes(`set $site_cache "${CACHE.page}";`));
-  const files = /^if \(\$uri ~ "([^"]+)"\) \{ set \$site_policy "([^"]+)"; set \$site_cache "([^"]+)"; \}$/m.exec(server);
-  assert.ok(files, 'a file name gets other values');
-  assert.deepEqual(files.slice(2), [BASELINE_POLICY, CACHE.short]);
-  const fileName = new RegExp(files[1] ?? '');
-  for (const ext of FILE_EXTENSIONS) assert.ok(fileName.test(`/a/b.${ext}`), ext);
-  for (const name of ['/about-us', '/about-us/', '/services/no-such-page', '/news-and-events/any-article', `${EDITION}/`, '/a.htmlx']) assert.ok(!fileName.test(name), name);
+  // The values nginx's server-level rules give a decoded path, in their order.
+  const sets = [...server.matchAll(/^if \(\$uri ~ "([^"]+)"\) \{ set \$(site_policy|site_cache) "([^"]+)"; \}$/gm)].map((m) => ({ pattern: new RegExp(m[1]), name: m[2], value: m[3] }));
+  const nginx = (uri) => {
+    const values = { site_policy: PAGE_HEADER_POLICY, site_cache: CACHE.page };
+    for (const { pattern, name, value } of sets) if (pattern.test(uri)) values[name] = value;
+    return [values.site_policy, values.site_cache];
+  };
+  for (const ext of FILE_EXTENSIONS.filter((e) => !['svg', 'xml', 'html', 'txt'].includes(e))) assert.deepEqual(nginx(`/a/b.${ext}`), [BASELINE_POLICY, CACHE.short], ext);
+  assert.deepEqual(nginx('/a/b.txt'), [BASELINE_POLICY, CACHE.page]);
+  for (const document of ['/a/b.svg', '/a/b.xml', '/a/b.html']) assert.deepEqual(nginx(document), [NO_SCRIPT_POLICY, CACHE.short], document);
+  for (const other of ['/a/b.SVG', '/a/b.xhtml', '/a.htmlx']) assert.deepEqual(nginx(other), [NO_SCRIPT_POLICY, CACHE.page], other);
+  for (const name of ['/about-us', '/about-us/', '/services/no-such-page', '/news-and-events/any-article', `${EDITION}/`, '/a.b/c']) assert.deepEqual(nginx(name), [PAGE_HEADER_POLICY, CACHE.page], name);
+  // The content manager's folder is kept out of search engines, and a path in another spelling goes to its own.
+  assert.match(server, /^add_header X-Robots-Tag \$site_robots always;$/m);
+  assert.match(server, /^if \(\$site_spelling ~ "[^"]+"\) \{ return 308 \$1\$is_args\$args; \}$/m);
   // Every 404 answer is the not-found page of the path's edition.
   assert.match(server, /^set \$not_found_page \/404\.html;$/m);
   assert.match(server, /^error_page 404 \$not_found_page;$/m);

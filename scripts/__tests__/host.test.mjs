@@ -15,6 +15,7 @@ import {
   REDIRECT_STATUS,
   SECTION_ROOTS,
   assertNoSymlinks,
+  cloudflarePattern,
   editionOf,
   netlifyConfig,
   notFoundPageOf,
@@ -23,6 +24,8 @@ import {
   resolvePath,
   routeOfFile,
   sectionRedirect,
+  slashRules,
+  spellingOf,
   symlinksUnder,
 } from '../host-rules.mjs';
 import { hostCommand, nginxConfig } from '../preview.mjs';
@@ -104,15 +107,22 @@ test('resolvePath follows no symbolic link in the served folder; the build and t
  * else the first matching rule with a splat.
  */
 function cloudflareMatch(rules, pathname) {
-  const exact = rules.find(([from]) => !from.includes('*') && from === pathname);
+  const exact = rules.find(([from]) => !isDynamic(from) && from === pathname);
   if (exact) return { to: exact[1], status: exact[2] };
   for (const [from, to, status] of rules) {
-    if (!from.includes('*')) continue;
-    const [head, tail] = from.split('*');
-    if (pathname.startsWith(head) && pathname.endsWith(tail) && pathname.length >= head.length + tail.length) return { to, status };
+    if (!isDynamic(from)) continue;
+    const found = cloudflarePattern(from).exec(pathname);
+    if (!found) continue;
+    // Cloudflare fills the target's placeholders and :splat from the match.
+    const names = [...from.matchAll(/:([A-Za-z]\w*)|\*/g)].map((m) => m[1] ?? 'splat');
+    const values = Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? '']));
+    return { to: to.replace(/:([A-Za-z]\w*)/g, (whole, name) => values[name] ?? whole), status };
   }
   return null;
 }
+
+/** A rule Cloudflare counts as dynamic: one with a splat or a placeholder. */
+const isDynamic = (from) => from.includes('*') || /:[A-Za-z]/.test(from);
 
 test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (files first)', () => {
   const root = site({
@@ -244,8 +254,8 @@ test("_redirects with the editions: each edition's sections, home and not-found 
   const text = redirectsFile(root);
   const rules = text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
   // Cloudflare counts every rule after the first with a splat as dynamic, and reads at most 100 of them.
-  const firstSplat = rules.findIndex(([from]) => from.includes('*'));
-  assert.ok(rules.slice(firstSplat).every(([from]) => from.includes('*')), 'no exact rule after the first splat');
+  const firstSplat = rules.findIndex(([from]) => isDynamic(from));
+  assert.ok(rules.slice(firstSplat).every(([from]) => isDynamic(from)), 'no exact rule after the first splat or placeholder');
   assert.ok(rules.length - firstSplat <= MAX_DYNAMIC_REDIRECT_RULES);
   for (const prefix of EDITION_PREFIXES) {
     for (const section of REDIRECT_SECTIONS) {
@@ -408,4 +418,76 @@ test('the preview server starts from any folder: it finds the project (its langu
   } finally {
     server.kill();
   }
+});
+
+test('resolvePath: a path sent in another spelling than its own redirects to it in one step, so the host and the runtime read one edition', () => {
+  const [edition = '/vi'] = EDITION_PREFIXES;
+  const code = edition.slice(1);
+  const encoded = `/%${code.charCodeAt(0).toString(16)}${code.slice(1)}`;
+  const root = site({
+    'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', '404.html': 'nf', 'news/x.svg': '<svg/>',
+    [`${edition.slice(1)}/index.html`]: 'vi home', [`${edition.slice(1)}/about-us.html`]: 'vi a', [`${edition.slice(1)}/404.html`]: 'vi nf',
+  });
+  const redirects = {
+    // Encoded characters that need no encoding: the edition's prefix, a file's extension.
+    [`${encoded}/about-us`]: `${edition}/about-us`,
+    [encoded]: edition,
+    [`${encoded}/`]: edition,
+    '/news/x.sv%67': '/news/x.svg',
+    '/news/x%2esvg': '/news/x.svg',
+    '/news/x.%73vg': '/news/x.svg',
+    // A dot segment made of an encoded slash: the English page, which the runtime would read as the edition's.
+    [`${edition}/..%2fabout-us`]: '/about-us',
+    [`${edition}/..%2F..%2Fabout-us/team`]: '/about-us/team',
+    // Runs of slashes, anywhere.
+    [`/${edition}/about-us`]: `${edition}/about-us`,
+    [`${edition}//about-us`]: `${edition}/about-us`,
+    '///about-us//team': '/about-us/team',
+    '/about-us/team//': '/about-us/team',
+    // The query stays with the caller (serve.mjs keeps it as sent).
+    '/about-us/./team': '/about-us/team',
+  };
+  for (const [asked, to] of Object.entries(redirects)) assert.deepEqual(resolvePath(root, asked), { redirect: to, status: 308 }, asked);
+  // An unknown path in another spelling: a redirect where the spelling shows the runtime another edition, a 404
+  // at once where it shows the same one.
+  assert.deepEqual(resolvePath(root, `${encoded}/nope`), { redirect: `${edition}/nope`, status: 308 });
+  assert.deepEqual(resolvePath(root, `${edition}/..%2fnope`), { redirect: '/nope', status: 308 });
+  assert.equal(resolvePath(root, '/n%6fpe').notFound, path.join(root, '404.html'));
+  // Its own spelling is served as it is; what needs encoding stays encoded, in upper case.
+  assert.equal(resolvePath(root, `${edition}/about-us`).file, path.join(root, edition.slice(1), 'about-us.html'));
+  assert.equal(spellingOf('/a b/ä/%/x~(y)'), '/a%20b/%C3%A4/%25/x~(y)');
+  assert.equal(spellingOf('/about-us/team'), '/about-us/team');
+});
+
+test('_redirects: runs of slashes collapse to one on Cloudflare, never into a path that names another host', () => {
+  const rules = slashRules().map(([from, to, status]) => [from, to, String(status)]);
+  /** Where Cloudflare's rules lead a path, redirect by redirect (at most five). */
+  const follow = (asked) => {
+    let current = asked;
+    for (let hop = 0; hop < 5; hop++) {
+      const match = cloudflareMatch(rules, current);
+      if (!match || match.status === '200') return { path: current, rewrite: match?.to };
+      // Every target is one slash and a segment, never `//host` or `/\host`.
+      assert.match(match.to, /^\/[^/\\]/, `${asked}: ${match.to}`);
+      current = match.to;
+    }
+    throw new Error(`${asked}: more than five redirects`);
+  };
+  const [edition = '/vi'] = EDITION_PREFIXES;
+  for (const [asked, plain] of [
+    [`/${edition}/about-us`, `${edition}/about-us`],
+    [`//${edition}/about-us`, `${edition}/about-us`],
+    [`///${edition}`, edition],
+    [`${edition}//about-us`, `${edition}/about-us`],
+    [`${edition}///about-us//team`, `${edition}/about-us/team`],
+    ['/about-us/team//', '/about-us/team/'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['//%5Cevil.example/x', '/%5Cevil.example/x'],
+  ]) {
+    assert.equal(follow(asked).path, plain, asked);
+  }
+  // A longer run at the start (no link makes one) is an unknown path.
+  assert.deepEqual(follow('/////about-us'), { path: '/////about-us', rewrite: NOT_FOUND_TARGET });
+  // Single slashes meet none of these rules.
+  for (const plain of ['/', '/about-us', `${edition}/about-us/team`, '/a/b/c/d/e']) assert.equal(cloudflareMatch(rules, plain), null, plain);
 });

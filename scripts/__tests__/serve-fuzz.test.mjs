@@ -240,6 +240,14 @@ describe('preview server under hostile requests', () => {
         assertSafe(batch[j], answer, origin);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       });
+      // A path in another spelling than its own redirects to it: the path it leads to is answered safely too, and
+      // in its own spelling it never redirects for its spelling again.
+      const respelled = answers.filter((answer) => answer.status === 308).map((answer) => answer.headers.location);
+      for (const [j, followed] of (await Promise.all(respelled.map((location) => get(port, location, agent)))).entries()) {
+        assertSafe(respelled[j], followed, origin);
+        if (followed.status === 308) assert.notEqual(followed.headers.location, respelled[j], `${respelled[j]} redirects to itself`);
+        statuses.set(followed.status, (statuses.get(followed.status) ?? 0) + 1);
+      }
     }
     agent.destroy();
     // The generator reaches every kind of answer, or the fuzzing proves little.
@@ -290,7 +298,9 @@ test('resolvePath judges host files and the not-found page after decoding and no
       assert.equal(resolvePath(root, variant).file, undefined, variant);
     }
   }
-  assert.equal(resolvePath(root, '/%61bout-us').file, path.join(root, 'about-us.html'));
+  // An encoded character that needs no encoding: the page's own spelling.
+  assert.deepEqual(resolvePath(root, '/%61bout-us'), { redirect: '/about-us', status: 308 });
+  assert.equal(resolvePath(root, '/about-us').file, path.join(root, 'about-us.html'));
   assert.deepEqual(resolvePath(root, '/%zz'), { badRequest: true });
   assert.deepEqual(resolvePath(root, 'about-us'), { badRequest: true });
   assert.equal(locationOf('/\\evil.example'), '/%5Cevil.example');
