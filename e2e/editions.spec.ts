@@ -467,3 +467,31 @@ test('an article page in each edition shows the translated article', async ({ pa
     await expect(page.locator('html')).toHaveAttribute('lang', lang.hreflang);
   }
 });
+
+for (const lang of EDITIONS) {
+  test(`links in the header and in the page move with the client router, without a reload, to the same edition’s page (${lang.name})`, async ({ page }) => {
+    const texts = content(lang);
+    const headingOf = (route: string) => texts.pages.pages.find((p) => p.route === route)!.heading;
+    await page.goto(at(lang, '/services'));
+    await waitForHydration(page, 'header a');
+    await waitForHydration(page, 'main a');
+    // A full load would start a new document and lose this.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    const news = texts.texts.site.nav.find((item) => item.href === '/news-and-events')!;
+    await page.getByRole('banner').getByRole('link', { name: news.label, exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(lang, '/news-and-events')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: headingOf('/news-and-events') })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: headingOf('/services') })).toBeVisible();
+    await waitForHydration(page, 'main a');
+    await page.getByRole('main').locator(`a[href="${at(lang, '/services/case-studies')}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${at(lang, '/services/case-studies')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: headingOf('/services/case-studies') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.hreflang);
+    expect(await sameDocument()).toBe(true);
+  });
+}
