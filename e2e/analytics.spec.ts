@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ANALYTICS_EVENTS } from '../lib/analytics/events';
+import { CAMPAIGN_PARAMETERS } from '../lib/analytics/send';
 import { contact } from '../lib/contact/content';
 import { fieldLabel } from '../lib/contact/texts';
 import type { ContactFormValues } from '../lib/contact/validation';
@@ -11,7 +12,7 @@ import { parseSections } from '../lib/legal/sections';
 import { expect, test, type Page } from './fixtures';
 import { emailService } from './support/contact-emailjs';
 import { waitForHydration } from './support/hydration';
-import { ANALYTICS_DOMAIN, ANALYTICS_ORIGIN } from './support/ports.mjs';
+import { ANALYTICS_DOMAIN, ANALYTICS_ORIGIN, SITE_ORIGIN } from './support/ports.mjs';
 
 /*
  * Visitor statistics as the service receives them: the test build switches them on and points them at a local
@@ -25,6 +26,8 @@ interface Received {
   raw: string;
   contentType: string;
   cookie: string | null;
+  /** The request's own Referer header (a stand-in started from an older copy of this file records none). */
+  referer?: string | null;
 }
 
 /** The stand-in as one test sees it: what arrived since the test started (a stand-in left running keeps earlier runs'). */
@@ -193,6 +196,95 @@ test.describe('the contact form', () => {
   });
 });
 
+test('personal data in the address and another site’s query in the referrer never reach the service: addresses keep only the campaign tags, referrers only their origin', async ({
+  page,
+  testId,
+}) => {
+  const service = await emailService(testId);
+  const stats = await statistics(testId);
+  // What a link in an e-mail or another site's form may put in the address, beside the campaign tags that are counted.
+  const personal = { name: 'Jane Doe', email: 'jane.doe@example.com', phone: '5551234' };
+  const campaign = { utm_source: 'newsletter', utm_campaign: 'spring', ref: 'partner' };
+  const query = new URLSearchParams({ ...personal, ...campaign });
+  // Another site that links here and gives its whole address as the referrer (its own policy), query and all.
+  const search = 'https://search.example';
+  const searchPage = `${search}/results?q=${encodeURIComponent(`${personal.name} ${personal.email}`)}`;
+  await page.route(`${search}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta name="referrer" content="unsafe-url"><title>Results</title></head><body><a href="${SITE_ORIGIN}/contact?${query.toString().replaceAll('&', '&amp;')}">Apex Bridge</a></body></html>`,
+    }),
+  );
+  await page.goto(searchPage);
+  await page.getByRole('link', { name: 'Apex Bridge' }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  // The browser hands the page the other site's whole address: what the sender must cut.
+  expect(await page.evaluate(() => document.referrer)).toBe(searchPage);
+  // The sender has loaded once the page view has arrived: from then on it counts the clicks.
+  await expect.poll(async () => (await stats.received()).length).toBe(1);
+
+  // An outbound link and the e-mail link, kept on the page; then a message sent.
+  const stay = (link: ReturnType<Page['getByRole']>) => link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()));
+  const outbound = content.texts.site.nav.find((item) => item.external);
+  const outboundLink = page.getByRole('banner').getByRole('link', { name: outbound?.label });
+  await stay(outboundLink);
+  await outboundLink.click();
+  const email = page.getByRole('contentinfo').getByRole('link', { name: content.texts.site.email, exact: true });
+  await stay(email);
+  await email.click();
+  const texts = contact.form;
+  const form = page.getByRole('form', { name: texts.heading });
+  const typed: Partial<ContactFormValues> = { name: personal.name, email: personal.email, phone: '(415) 555-0177' };
+  for (const [name, value] of Object.entries(typed)) {
+    await form.getByRole('textbox', { name: fieldLabel(texts.labelWithHint, texts.fields[name as keyof ContactFormValues]), exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: texts.submit, exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText(contact.status.success.message);
+  expect(await service.received()).toHaveLength(1);
+
+  // The language list: followed for real, so the next page's referrer is this page's address with its query.
+  await waitForHydration(page, 'header nav');
+  const nav = content.texts.shared.nav;
+  await page.getByLabel(fillTemplate(nav.languageButton, { name: ENGLISH.name }), { exact: true }).click();
+  await page.getByRole('list', { name: nav.languages }).getByRole('link', { name: SECOND.name }).click();
+  const secondContact = withPrefix(SECOND.prefix, '/contact');
+  await expect(page).toHaveURL(new RegExp(`${secondContact}(\\?|$)`));
+
+  const names = [
+    PAGEVIEW,
+    ANALYTICS_EVENTS.outboundLink.name,
+    ANALYTICS_EVENTS.emailClick.name,
+    ANALYTICS_EVENTS.contactSent.name,
+    ANALYTICS_EVENTS.languageSwitch.name,
+    PAGEVIEW,
+  ];
+  await expect.poll(async () => (await stats.received()).map((e) => e.body?.name).sort()).toEqual([...names].sort());
+  const received = await stats.received();
+
+  // The arrival: its path with the campaign tags only, and the other site by its origin.
+  const arrival = received.find((e) => e.body?.name === PAGEVIEW && new URL(e.body.url).pathname === '/contact');
+  expect(arrival?.body?.url).toBe(`${SITE_ORIGIN}/contact?${new URLSearchParams(campaign).toString()}`);
+  expect(arrival?.body?.referrer).toBe(search);
+  for (const event of received) {
+    const url = new URL(event.body?.url ?? 'missing:');
+    // No parameter but the named campaign tags, and no fragment, on any event.
+    expect([...url.searchParams.keys()].filter((name) => !(CAMPAIGN_PARAMETERS as readonly string[]).includes(name))).toEqual([]);
+    expect(url.hash).toBe('');
+    // A referrer, if any, is an origin: never a path or a query.
+    const referrer = event.body?.referrer;
+    if (referrer) expect(referrer).toBe(new URL(referrer).origin);
+    // The request itself names no more than the page's origin as its Referer.
+    if (event.referer) expect(event.referer).toBe(`${SITE_ORIGIN}/`);
+    // Nothing of the personal data or of the other site's query, in any spelling.
+    const raw = event.raw.toLowerCase();
+    for (const value of [...Object.values(personal), searchPage]) {
+      expect(raw).not.toContain(value.toLowerCase());
+      expect(raw).not.toContain(encodeURIComponent(value).toLowerCase());
+    }
+    expect(raw).not.toContain('jane');
+  }
+});
+
 test('clicks on the brochure, the e-mail and phone links, the other site and the language list arrive as their events', async ({ page, testId }) => {
   const stats = await statistics(testId);
   const route = '/services/mechanical-engineering';
@@ -240,9 +332,10 @@ test('clicks on the brochure, the e-mail and phone links, the other site and the
 
 test('a visitor who leaves before the page is idle is still counted: the waiting page view goes as the page is left', async ({ page, context, testId }) => {
   // No test tag on this visit's requests: a visitor's event is a simple request, but one with the tag needs a CORS
-  // preflight, which Chromium does not send for a page being left. The visit is told apart by its address instead.
+  // preflight, which Chromium does not send for a page being left. The visit is told apart by its address instead,
+  // through a campaign tag: the one part of a query that is sent.
   await context.setExtraHTTPHeaders({});
-  const visit = `/?visit=${encodeURIComponent(testId)}`;
+  const visit = `/?utm_content=${encodeURIComponent(testId)}`;
   const stats = await statistics('default');
   const thisVisit = async () => summary((await stats.received()).filter((event) => event.body?.url.endsWith(visit)));
   // The page's clock stands still: its idle moment never comes, so the sender is never fetched.

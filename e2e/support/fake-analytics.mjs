@@ -3,8 +3,8 @@
 // what it receives, per test: each test's browser tags its requests with an `x-test-id` header (e2e/fixtures.ts).
 //   POST /api/event          Plausible's event API: JSON (sent as text/plain) {name, url, domain, referrer, props};
 //                            answers 202 "ok", as the service does
-//   GET  /__events?test=ID   what was received, as JSON: the body as sent, its content type, and whether a cookie
-//                            came along
+//   GET  /__events?test=ID   what was received, as JSON: the body as sent, its content type, whether a cookie
+//                            came along, and the request's Referer header (null when none)
 import { createServer } from 'node:http';
 import { CORS, readBody, testIdOf } from './fake-service.mjs';
 import { ANALYTICS_PORT } from './ports.mjs';
@@ -32,7 +32,7 @@ export function startFakeAnalytics(port = ANALYTICS_PORT) {
         // Kept as null: the test sees that the body was not JSON.
       }
       const list = records.get(testId) ?? [];
-      list.push({ body, raw, contentType: req.headers['content-type'] ?? '', cookie: req.headers.cookie ?? null, at: Date.now() });
+      list.push({ body, raw, contentType: req.headers['content-type'] ?? '', cookie: req.headers.cookie ?? null, referer: req.headers.referer ?? null, at: Date.now() });
       records.set(testId, list);
       res.writeHead(202, { ...CORS, 'Content-Type': 'text/plain' }).end('ok');
       return;

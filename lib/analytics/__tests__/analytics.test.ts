@@ -6,7 +6,7 @@ import { isValidElement } from 'react';
 import { contactFailureReason } from '../contact';
 import { ANALYTICS_EVENTS, CONTACT_FAILURE_REASONS, type AnalyticsEvent } from '../events';
 import { linkEvent } from '../links';
-import { asksNotToBeCounted, eventPayload, postEvent } from '../send';
+import { CAMPAIGN_PARAMETERS, asksNotToBeCounted, countedReferrer, countedUrl, eventPayload, postEvent } from '../send';
 import { analyticsSettings } from '../settings.mjs';
 
 const ON = { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'www.example.com', NEXT_PUBLIC_ANALYTICS_ORIGIN: 'https://stats.example.com' };
@@ -106,8 +106,12 @@ describe('what is sent', () => {
     expect(asksNotToBeCounted({}, { doNotTrack: '1' })).toBe(true);
   });
 
-  it("is Plausible's event: name, address without its fragment (campaign tags kept), site, referrer, properties", () => {
-    const event: AnalyticsEvent = { name: 'pageview', props: { language: 'zh-Hans' }, url: 'https://www.example.com/zh/contact?utm_source=mail#form' };
+  it("is Plausible's event: name, address cleaned of all but the campaign tags, site, referrer as its origin, properties", () => {
+    const event: AnalyticsEvent = {
+      name: 'pageview',
+      props: { language: 'zh-Hans' },
+      url: 'https://www.example.com/zh/contact?email=jane.doe%40example.com&utm_source=mail#form',
+    };
     expect(eventPayload(event, { domain: 'www.example.com', referrer: '' })).toEqual({
       name: 'pageview',
       url: 'https://www.example.com/zh/contact?utm_source=mail',
@@ -115,10 +119,33 @@ describe('what is sent', () => {
       referrer: null,
       props: { language: 'zh-Hans' },
     });
-    expect(eventPayload(event, { domain: 'www.example.com', referrer: 'https://search.example/' }).referrer).toBe('https://search.example/');
+    expect(eventPayload(event, { domain: 'www.example.com', referrer: 'https://search.example/results?q=jane+doe' }).referrer).toBe('https://search.example');
   });
 
-  it('posts as plain text without credentials, kept alive past a navigation, and never throws', async () => {
+  it('keeps only the named campaign parameters of an address, in their order, and never a fragment or credentials', () => {
+    const personal = 'name=Jane%20Doe&email=jane.doe%40example.com&phone=5551234';
+    expect(countedUrl(`https://www.example.com/contact?${personal}`)).toBe('https://www.example.com/contact');
+    expect(countedUrl('https://www.example.com/')).toBe('https://www.example.com/');
+    expect(countedUrl(`https://www.example.com/vi/?utm_campaign=spring&${personal}&ref=partner#top`)).toBe(
+      'https://www.example.com/vi/?utm_campaign=spring&ref=partner',
+    );
+    // Each named parameter is kept, with its value; a look-alike name is not one of them.
+    const tags = CAMPAIGN_PARAMETERS.map((name) => `${name}=x`).join('&');
+    expect(countedUrl(`https://www.example.com/?${tags}&utm_email=jane%40example.com&UTM_SOURCE=y&referrer=z`)).toBe(`https://www.example.com/?${tags}`);
+    expect(countedUrl('https://user:secret@www.example.com/about-us?x=1')).toBe('https://www.example.com/about-us');
+  });
+
+  it('names a referrer by its origin only: no path, no query; nothing for an empty or unreadable one', () => {
+    expect(countedReferrer('')).toBeNull();
+    expect(countedReferrer('not an address')).toBeNull();
+    expect(countedReferrer('https://search.example/results?q=jane+doe&email=jane%40example.com')).toBe('https://search.example');
+    expect(countedReferrer('https://www.example.com/contact?email=jane.doe%40example.com&phone=5551234')).toBe('https://www.example.com');
+    expect(countedReferrer('http://partner.example:8080/a/b#c')).toBe('http://partner.example:8080');
+    expect(countedReferrer('android-app://com.google.android.gm/path?x=1')).toBe('android-app://com.google.android.gm');
+    expect(countedReferrer('file:///home/jane/page.html')).toBeNull();
+  });
+
+  it('posts as plain text without credentials or more than the origin as Referer, kept alive past a navigation, and never throws', async () => {
     const send = jest.fn().mockResolvedValue({ ok: true, status: 202 });
     const payload = eventPayload({ name: 'pageview', props: { language: 'en' }, url: 'https://www.example.com/' }, { domain: 'www.example.com', referrer: '' });
     await postEvent('https://stats.example.com/api/event', payload, send);
@@ -127,6 +154,7 @@ describe('what is sent', () => {
       headers: { 'Content-Type': 'text/plain' },
       body: JSON.stringify(payload),
       credentials: 'omit',
+      referrerPolicy: 'strict-origin',
       keepalive: true,
     });
     await expect(postEvent('https://stats.example.com/api/event', payload, jest.fn().mockRejectedValue(new TypeError('Failed to fetch')))).resolves.toBeUndefined();
