@@ -9,7 +9,7 @@ import { CONTACT_DRAFT_KEY } from '../lib/contact/draft';
 import { contactMailto, withEmail } from '../lib/contact/mailto';
 import { fieldLabel, fillIn, messageCounter, tooLongMessage, waitMessage } from '../lib/contact/texts';
 import { CONTACT_SEND_TIMEOUT_MS, CONTACT_THROTTLE_MS, PHONE_INTERNATIONAL_FIELD } from '../lib/contact/emailjs';
-import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, type ContactFormValues } from '../lib/contact/validation';
+import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, keptLength, type ContactFormValues } from '../lib/contact/validation';
 import { expect, expectNoAxeViolations, isPhone, test, type Page } from './fixtures';
 import { emailService } from './support/contact-emailjs';
 import { TEST_BUILD_ENV } from './support/ports.mjs';
@@ -594,6 +594,43 @@ test.describe('contact form: length limits', () => {
     await expect(form(page).getByRole('status')).toHaveText(SUCCESS);
     const [call] = await service.received();
     expect(call?.fields.message).toBe(fits);
+  });
+
+  test('a paste of megabytes (a file copied by mistake) leaves the page answering: the message takes as much as it holds around what was typed and says how much to shorten; nothing else typed is lost, in the fields or the draft', {
+    tag: '@responsive',
+  }, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/contact');
+    const before = 'Dear team,\n\n';
+    const after = '\n\nBest regards';
+    await fill(page, { ...visitor, message: `${before}${after}` });
+    const message = field(page, 'message');
+    // The caret between the greeting and the closing, where the visitor pastes.
+    await message.evaluate((el: HTMLTextAreaElement, at) => el.setSelectionRange(at, at), before.length);
+    // Eight megabytes, every block of ten characters numbered, so a cut shows where it fell.
+    const pasted = Array.from({ length: 800_000 }, (_, i) => String(i).padStart(10, '-')).join('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await page.keyboard.press('ControlOrMeta+V');
+
+    // The field holds what it takes: the greeting, the paste's beginning, the closing; the page goes on answering.
+    const kept = `${before}${pasted.slice(0, keptLength('message') - before.length - after.length)}${after}`;
+    await expect(message).toHaveValue(kept);
+    const refusal = tooLongMessage(contact, 'message', kept);
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveAccessibleDescription(`${refusal} ${messageCounter(contact, kept).text}`);
+    await expect(form(page).getByText(refusal, { exact: true })).toBeVisible();
+    // Typing goes on, in another field and in the message itself.
+    await field(page, 'company').fill('Mekong Outdoor Holdings');
+    await message.press('ControlOrMeta+End');
+    await message.press('!');
+    await expect(message).toHaveValue(kept);
+    const typed = { ...visitor, company: 'Mekong Outdoor Holdings', message: kept };
+    await expectInputKept(page, typed);
+    await expect.poll(async () => JSON.parse((await storedDraft(page)) ?? '{}')).toEqual(typed);
+
+    // Nothing typed is lost on a reload either: the draft brings every field back.
+    await page.reload();
+    await expectInputKept(page, typed);
   });
 
   test('the other fields keep text past their limits whole too, and say at once how much to shorten', async ({ page, testId }) => {

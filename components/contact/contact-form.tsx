@@ -26,6 +26,7 @@ import {
   clearFieldError,
   firstInvalidField,
   isTooLong,
+  keptValue,
   normaliseContactValues,
   roughPhoneReader,
   validateContactForm,
@@ -112,7 +113,9 @@ export function ContactForm({ texts, email }: { texts: ContactContent; email: st
 
   useEffect(() => () => clearTimeout(limitTimer.current), []);
 
-  const onChange = (field: Field, value: string) => {
+  const onChange = (field: Field, typed: string) => {
+    // Held within what a field takes: its input stops a long paste before it lands; this catches any other way in.
+    const value = keptValue(field, values[field], typed);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => clearFieldError(current, field));
     if (field === 'message') {

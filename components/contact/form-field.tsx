@@ -1,7 +1,7 @@
-import { Fragment, type ChangeEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useEffectEvent, useRef, type ChangeEvent, type ReactNode } from 'react';
 import type { ContactFieldText } from '@/lib/contact/schema';
 import { labelParts } from '@/lib/contact/texts';
-import type { ContactFormValues } from '@/lib/contact/validation';
+import { fittingInsertion, type ContactFormValues } from '@/lib/contact/validation';
 
 type Field = keyof ContactFormValues;
 
@@ -24,8 +24,38 @@ interface FormFieldProps {
   disabled?: boolean;
 }
 
+/**
+ * Stops an insertion (a paste, a drop, typed or filled-in text) that would take the field past the most it holds
+ * (lib/contact/validation.ts, keptLength) before it lands, and inserts as much of it as fits instead. Before,
+ * not after: the browser lays a text out as it inserts it, and megabytes of it hold the page for seconds (and,
+ * with accessibility on, for tens of seconds on every keystroke after). `changed` gets the field's new value.
+ */
+function holdWithinLimit(control: HTMLInputElement | HTMLTextAreaElement, field: Field, changed: (value: string) => void) {
+  const onBeforeInput = (event: Event) => {
+    if (!(event instanceof InputEvent)) return;
+    const inserted = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+    if (inserted === null || !event.cancelable) return;
+    // An e-mail field has no selection to read (null): what is inserted then goes at its end, so nothing typed is lost.
+    const start = control.selectionStart ?? control.value.length;
+    const end = control.selectionEnd ?? start;
+    const fits = fittingInsertion(field, control.value, start, end, inserted);
+    if (fits === inserted) return;
+    event.preventDefault();
+    if (control.selectionStart === null) control.value = `${control.value}${fits}`;
+    else control.setRangeText(fits, start, end, 'end');
+    changed(control.value);
+  };
+  control.addEventListener('beforeinput', onBeforeInput);
+  return () => control.removeEventListener('beforeinput', onBeforeInput);
+}
+
 /** One labelled field of the contact form, with its message and accepted formats tied to it (aria-invalid, aria-describedby). */
 export function FormField({ field, text, labelWithHint, value, error, required, multiline, type = 'text', autoComplete, onChange, note, disabled }: FormFieldProps) {
+  const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const changed = useEffectEvent((next: string) => onChange(field, next));
+  useEffect(() => {
+    if (control.current) return holdWithinLimit(control.current, field, changed);
+  }, [field]);
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
   const formatId = `${id}-format`;
@@ -33,6 +63,7 @@ export function FormField({ field, text, labelWithHint, value, error, required, 
   const describedBy = [error ? errorId : null, text.format ? formatId : null, note ? note.id : null].filter(Boolean).join(' ') || undefined;
   const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.target.value);
   const common = {
+    ref: control,
     id,
     name: field,
     value,

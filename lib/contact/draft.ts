@@ -1,5 +1,5 @@
 import type { ContactFormValues } from '@/lib/contact/validation';
-import { CONTACT_FIELDS } from './validation';
+import { CONTACT_FIELDS, keptValue } from './validation';
 
 /**
  * The draft of the contact form: what the visitor typed, kept in sessionStorage so that a reload (or an
@@ -21,7 +21,10 @@ export function draftStorage(): DraftStorage | undefined {
 
 const isEmpty = (values: Partial<ContactFormValues>) => CONTACT_FIELDS.every((field) => !values[field]);
 
-/** The saved draft: only the known fields, only strings; nothing when there is none or it is unreadable. */
+/**
+ * The saved draft: only the known fields, only strings, each no longer than its field holds (a draft of an older
+ * form may hold more); nothing when there is none or it is unreadable.
+ */
 export function readDraft(storage: DraftStorage | undefined): Partial<ContactFormValues> | undefined {
   try {
     const raw = storage?.getItem(CONTACT_DRAFT_KEY);
@@ -31,7 +34,7 @@ export function readDraft(storage: DraftStorage | undefined): Partial<ContactFor
     const draft: Partial<ContactFormValues> = {};
     for (const field of CONTACT_FIELDS) {
       const value = (parsed as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value !== '') draft[field] = value;
+      if (typeof value === 'string' && value !== '') draft[field] = keptValue(field, '', value);
     }
     return isEmpty(draft) ? undefined : draft;
   } catch {

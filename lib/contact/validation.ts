@@ -39,6 +39,57 @@ export const CONTACT_MAX_BYTES = 50 * 1024;
 export const MESSAGE_COUNTER_FROM = 0.8;
 
 /**
+ * The most a field takes, as a multiple of its limit: room enough that a real message pasted too long is kept
+ * whole to be shortened in place (a message four times its limit), while a paste of megabytes (a file copied by
+ * mistake) never reaches the page. A browser lays out and re-reads such a text on every keystroke, for seconds
+ * each with accessibility on, and a tab that stops answering is closed; kept here, what is cut is over the limit
+ * anyway, so the field still says how much to shorten and nothing cut can be sent believed whole.
+ */
+export const CONTACT_KEEP_FACTOR = 4;
+
+/** The most text a field holds (CONTACT_KEEP_FACTOR times its limit), in the units characterCount counts. */
+export function keptLength(field: keyof ContactFormValues): number {
+  return CONTACT_MAX_LENGTHS[field] * CONTACT_KEEP_FACTOR;
+}
+
+/** `text` cut to at most `room` code units, never between the two halves of one character (an emoji). */
+function cutAt(text: string, room: number): string {
+  if (text.length <= room) return text;
+  const end = Math.max(0, room);
+  const last = text.charCodeAt(end - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? end - 1 : end);
+}
+
+/**
+ * What of `inserted` (a paste, a drop, typed text) a field takes when it replaces the selection
+ * `start`..`end` of `value`: all of it when the result stays within keptLength, else its beginning, as much as
+ * fits. What the visitor had typed before and after the selection is never cut.
+ */
+export function fittingInsertion(field: keyof ContactFormValues, value: string, start: number, end: number, inserted: string): string {
+  const room = keptLength(field) - (value.length - (end - start));
+  return cutAt(inserted, room);
+}
+
+/**
+ * A field's new value after any change, held within keptLength: the part that changed (between what stayed the
+ * same at its start and at its end) is cut as fittingInsertion cuts it. For changes that did not come through
+ * the field's input (an older draft, a browser that filled the field in); the field itself stops a long paste
+ * before it lands (components/contact/form-field.tsx).
+ */
+export function keptValue(field: keyof ContactFormValues, previous: string, next: string): string {
+  const max = keptLength(field);
+  if (next.length <= max) return next;
+  let head = 0;
+  const shortest = Math.min(previous.length, next.length);
+  while (head < shortest && previous.charCodeAt(head) === next.charCodeAt(head)) head += 1;
+  let tail = 0;
+  while (tail < shortest - head && previous.charCodeAt(previous.length - 1 - tail) === next.charCodeAt(next.length - 1 - tail)) tail += 1;
+  const kept = cutAt(next.slice(head, next.length - tail), max - head - tail);
+  // The visitor's own text alone over the ceiling (it can only be an older draft's): that is cut at its end.
+  return cutAt(next.slice(0, head) + kept + next.slice(next.length - tail), max);
+}
+
+/**
  * Length in UTF-16 code units, as browsers count a field's length (most characters are one, an emoji is
  * two). The counter, the too-long message and the check on submit all count this way, so they always agree.
  */

@@ -2,11 +2,11 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { contact } from '@/lib/contact/content';
 import { CONTACT_DRAFT_KEY } from '@/lib/contact/draft';
 import { tooLongMessage } from '@/lib/contact/texts';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, type ContactFormValues } from '@/lib/contact/validation';
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, keptLength, type ContactFormValues } from '@/lib/contact/validation';
 import { loadPhoneRules } from '@/lib/contact/phone-rules';
 import { ContactForm } from '../contact-form';
 
@@ -81,6 +81,40 @@ describe('ContactForm', () => {
     // Shortened to its limit, the field is fine again.
     fill({ name: 'a'.repeat(CONTACT_MAX_LENGTHS.name) });
     expect(input('name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a paste of megabytes is stopped before it lands: the field takes as much as it holds, around what was typed, says how much to shorten, and every other field and the draft keep what was typed', async () => {
+    render(<ContactForm texts={contact} email="sales@example.com" />);
+    const typed = { name: 'Linh Tran', email: 'linh@example.com', phone: '415-555-0132', company: 'Acme', message: 'Dear team,  regards' };
+    fill(typed);
+    const message = input('message') as HTMLTextAreaElement;
+    message.setSelectionRange(11, 11);
+    // As the browser announces a paste, before inserting it; false when the form stopped it.
+    const paste = (control: HTMLElement, data: string) => {
+      let inserted = false;
+      act(() => {
+        inserted = control.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', data, cancelable: true, bubbles: true }));
+      });
+      return inserted;
+    };
+    // A paste that fits is the browser's to insert.
+    expect(paste(message, 'short')).toBe(true);
+    expect(message).toHaveValue(typed.message);
+
+    const huge = 'p'.repeat(8 * 1024 * 1024);
+    expect(paste(message, huge)).toBe(false);
+    const kept = `Dear team, ${'p'.repeat(keptLength('message') - typed.message.length)} regards`;
+    expect(message).toHaveValue(kept);
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining(tooLongMessage(contact, 'message', kept)));
+    for (const field of ['name', 'email', 'phone', 'company'] as const) expect(input(field)).toHaveValue(typed[field]);
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? '{}')).toEqual({ ...typed, message: kept }));
+
+    // The same in a field without a selection to read (e-mail): what is pasted goes after what was typed.
+    expect(paste(input('email'), huge)).toBe(false);
+    expect((input('email') as HTMLInputElement).value).toHaveLength(keptLength('email'));
+    expect((input('email') as HTMLInputElement).value.startsWith(typed.email)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('emptying the form removes the tab’s draft', async () => {

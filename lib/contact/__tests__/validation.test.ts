@@ -1,13 +1,19 @@
 import { contact } from '@/lib/contact/content';
 import type { ContactFormValues } from '@/lib/contact/validation';
 import { phoneReader } from '@/lib/contact/phone';
+import { CONTACT_DRAFT_KEY, readDraft } from '@/lib/contact/draft';
 import { loadContent } from '@/lib/content/load';
 import { readLanguages } from '@/lib/i18n/languages.mjs';
 import { fieldLabel, fillIn, labelParts, messageCounter, outcomeView, tooLongMessage, waitMessage, type ContactContent } from '@/lib/contact/texts';
 import {
+  CONTACT_FIELDS,
+  CONTACT_KEEP_FACTOR,
   CONTACT_MAX_BYTES,
   CONTACT_MAX_LENGTHS,
   characterCount,
+  fittingInsertion,
+  keptLength,
+  keptValue,
   clearFieldError,
   firstInvalidField,
   hasErrors,
@@ -178,6 +184,53 @@ describe('length limits', () => {
     // the multipart framing of each field.
     const worst = Object.values(CONTACT_MAX_LENGTHS).reduce((sum, max) => sum + max * 3 + 200, 0);
     expect(worst).toBeLessThan(CONTACT_MAX_BYTES / 2);
+  });
+});
+
+describe('the most a field holds', () => {
+  it('is a few times its limit: a message pasted too long is kept to be shortened, megabytes are not', () => {
+    expect(CONTACT_KEEP_FACTOR).toBeGreaterThanOrEqual(2);
+    for (const field of CONTACT_FIELDS) expect(keptLength(field)).toBe(CONTACT_MAX_LENGTHS[field] * CONTACT_KEEP_FACTOR);
+    // Whatever is cut is over the limit, so the field always says how much to shorten and submit refuses it.
+    for (const field of CONTACT_FIELDS) expect(isTooLong(field, 'a'.repeat(keptLength(field)))).toBe(true);
+  });
+
+  it('an insertion that fits is taken whole; one that does not, as much of its beginning as fits, around what was typed', () => {
+    const max = keptLength('message');
+    expect(fittingInsertion('message', 'Dear team, ', 11, 11, 'hello')).toBe('hello');
+    const paste = 'p'.repeat(10 * 1024 * 1024);
+    // Typed before and after the caret: both kept, the paste fills what is left.
+    expect(fittingInsertion('message', 'ab', 1, 1, paste)).toHaveLength(max - 2);
+    // A selection is replaced: its length is room too.
+    expect(fittingInsertion('message', 'x'.repeat(100), 0, 100, paste)).toHaveLength(max);
+    expect(fittingInsertion('message', 'x'.repeat(max), max, max, paste)).toBe('');
+    expect(fittingInsertion('name', '', 0, 0, 'n'.repeat(keptLength('name') + 1))).toHaveLength(keptLength('name'));
+  });
+
+  it('never cuts between the two halves of a character', () => {
+    const max = keptLength('message');
+    const emoji = '😀'.repeat(max);
+    const kept = fittingInsertion('message', 'a', 1, 1, emoji);
+    expect(kept).toHaveLength(max - 2);
+    expect(kept.endsWith('😀')).toBe(true);
+  });
+
+  it('any other change is held the same way: only the changed part is cut, never what was typed around it', () => {
+    const max = keptLength('message');
+    expect(keptValue('message', 'abc', 'abcd')).toBe('abcd');
+    const paste = 'p'.repeat(max * 3);
+    const next = keptValue('message', 'Hello world', `Hello ${paste}world`);
+    expect(next).toHaveLength(max);
+    expect(next.startsWith('Hello p')).toBe(true);
+    expect(next.endsWith('pworld')).toBe(true);
+    // A value over the most the field holds that did not come from typing (an older draft) is cut at its end.
+    expect(keptValue('message', '', 'x'.repeat(max + 10))).toBe('x'.repeat(max));
+  });
+
+  it('a stored draft longer than its fields hold comes back within them, the other fields whole', () => {
+    const stored = new Map([[CONTACT_DRAFT_KEY, JSON.stringify({ name: 'Linh Tran', message: 'm'.repeat(keptLength('message') * 5) })]]);
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: () => undefined, removeItem: () => undefined };
+    expect(readDraft(storage)).toEqual({ name: 'Linh Tran', message: 'm'.repeat(keptLength('message')) });
   });
 });
 
