@@ -13,5 +13,5 @@ export default defineConfig([
   {
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/**', '.wrangler/**', '.test-content/**', 'build/**', 'public/admin/sveltia/**']),
+  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/**', '.wrangler/**', '.test-content/**', 'build/**', 'public/admin/sveltia/**', 'public/admin/translation-state.js']),
 ]);

@@ -1,13 +1,25 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parseDocument, parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { adminPage } from '../lib/admin/page';
 import { translationNotes } from '../lib/admin/translation-notes';
 import { uniqueRules } from '../lib/admin/unique';
 import { cmsConfig as cmsConfigFor, type CmsField } from '../lib/content/cms-config';
 import { englishName, loadCollections, loadContent } from '../lib/content/load';
-import { fingerprint, readFingerprints, TRANSLATED_FROM, TRANSLATION_CHECKED, translatedTexts, translationState } from '../lib/content/translation-state';
+import { textShape } from '../lib/content/translation';
+import {
+  alignKeys,
+  fingerprint,
+  fingerprintSource,
+  readRecords,
+  TRANSLATED_FROM,
+  TRANSLATION_CHECKED,
+  TRANSLATION_CHECKED_TEXTS,
+  textsOf as recordedTexts,
+  translationState,
+  withBody,
+} from '../lib/content/translation-state';
 import { registry } from '../lib/content/registry';
 import { contentPath, readLanguages, type Language } from '../lib/i18n/languages.mjs';
 import { fillTemplate } from '../lib/i18n/template';
@@ -199,15 +211,17 @@ function cmsMessage(key: string, values: Record<string, number> = {}): string {
  * Opens /admin on a fresh copy of the content, in the browser's private file system, as the local repository:
  * without the article the CMS is to write, or with it (`withArticle`) as an entry already saved.
  */
-async function openCheckout(page: Page, options: { withArticle?: boolean } = {}) {
+async function openCheckout(page: Page, options: { withArticle?: boolean; root?: string } = {}) {
   await prepareCheckout(page, options);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click({ timeout: 30_000 });
 }
 
-/** The copy of the content in the browser's private file system, which the folder picker then hands the CMS. */
-async function prepareCheckout(page: Page, { withArticle = false } = {}) {
-  const root = process.env.CONTENT_ROOT!;
+/**
+ * The copy of the content in the browser's private file system, which the folder picker then hands the CMS: the
+ * test content, or another version of it (`root`).
+ */
+async function prepareCheckout(page: Page, { withArticle = false, root = process.env.CONTENT_ROOT! } = {}) {
   const written = LANGUAGES.map((language) => path.join(root, inLanguage(ARTICLE_FILE, language)));
   const files = [...filesUnder(path.join(root, 'content')), ...filesUnder(path.join(root, 'public/news'))].filter((file) => withArticle || !written.includes(file)).map((file) => ({
     path: path.relative(root, file).split(path.sep).join('/'),
@@ -735,8 +749,8 @@ test('a one-field edit changes that line and no other: one heading of a translat
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await checkoutFile(page, files[1]!))?.includes(heading), { timeout: 20_000 }).toBe(true);
   await editorClosed(page);
-  // The translation: the same lines, but the one of that heading, and its fingerprints' line, which now records
-  // the new text, made from the same English text as before.
+  // The translation: the same lines, but the one of that heading, and its record's line, which now records the new
+  // text, made from the same English text as before; the line names the page by its route, not by its place.
   const written = (await checkoutFile(page, files[1]!))!.split('\n');
   const original = before[1]!.split('\n');
   expect(written).toHaveLength(original.length);
@@ -744,10 +758,11 @@ test('a one-field edit changes that line and no other: one heading of a translat
   expect(changed).toHaveLength(2);
   expect(original[changed[0]!]).toMatch(/^\s+heading: /);
   expect(parseYaml(written[changed[0]!]!.trim())).toEqual({ heading });
-  const [, recorded, englishPrint, translationPrint] = /^\s+- (\S+) ([0-9a-f]{8}) ([0-9a-f]{8})$/.exec(written[changed[1]!]!)!;
-  expect(recorded).toBe('pages[2].heading');
+  const [, recorded, englishPrint, translationPrint, source] = /^\s+- (\S+) ([0-9a-f]{8}) ([0-9a-f]{8}) (.*)$/.exec(written[changed[1]!]!)!;
+  expect(recorded).toBe(`pages[${entry.route}].heading`);
   expect(original[changed[1]!]).toContain(`${recorded} ${englishPrint} `);
   expect(translationPrint).toBe(fingerprint(heading));
+  expect(source).toBe(loadCollections(root, registry).pages.pages.find((p) => p.route === entry.route)!.heading);
   // The other languages' files: untouched.
   for (const [i, f] of files.entries()) if (i !== 1) expect(await checkoutFile(page, f)).toBe(before[i]);
 });
@@ -868,32 +883,105 @@ test.describe('publish in English first, translate later', () => {
       const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
       return { data: parseYaml(front!) as Record<string, unknown>, body: body!.trim() };
     };
-    const textsOf = ({ data, body }: ReturnType<typeof split>) => {
-      const texts = translatedTexts(newsFrontMatterSchema, Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATED_FROM)));
-      texts.set('body', body);
-      return texts;
-    };
+    const textsOf = ({ data, body }: ReturnType<typeof split>) =>
+      withBody(recordedTexts(textShape(newsFrontMatterSchema), Object.fromEntries(Object.entries(data).filter(([key]) => key !== TRANSLATED_FROM))), body);
     const written = split((await checkoutFile(page, file))!);
     const original = split(before[at]!);
     const englishTexts = textsOf(split(before[0]!));
     // Its texts as they were, no switch kept, and nothing outdated any more: each field made from today's English.
     expect(textsOf(written)).toEqual(textsOf(original));
     expect(written.data).not.toHaveProperty(TRANSLATION_CHECKED);
-    const records = readFingerprints(written.data[TRANSLATED_FROM]);
+    const records = readRecords(written.data[TRANSLATED_FROM]);
     // (What the translation lacks, it still lacks: confirming vouches for the texts it has.)
-    const missingBefore = translationState(englishTexts, textsOf(original), readFingerprints(original.data[TRANSLATED_FROM])).missing;
-    expect(translationState(englishTexts, textsOf(written), records)).toEqual({ missing: missingBefore, outdated: [] });
-    for (const field of note!.fields) expect(records.get(field)?.english).toBe(fingerprint(englishTexts.get(field)));
-    expect(translationState(englishTexts, textsOf(original), readFingerprints(original.data[TRANSLATED_FROM])).outdated).toEqual(note!.fields);
+    const missingBefore = translationState(englishTexts, textsOf(original), readRecords(original.data[TRANSLATED_FROM])).missing;
+    expect(translationState(englishTexts, textsOf(written), records)).toEqual({ missing: missingBefore, outdated: [], changes: [] });
+    // Each text recorded as made from today's English, that English kept beside it.
+    for (const field of note!.fields) {
+      expect(records.get(field)?.english).toBe(fingerprint(englishTexts.get(field)!.value));
+      expect(records.get(field)?.source).toBe(englishTexts.get(field)!.value);
+    }
+    expect(translationState(englishTexts, textsOf(original), readRecords(original.data[TRANSLATED_FROM])).outdated).toEqual(note!.fields);
     // The English file and the other translations: untouched.
     for (const [i, f] of files.entries()) if (f !== file) expect(await checkoutFile(page, f)).toBe(before[i]);
+  });
+
+  test('a translator confirms one of two outdated texts of a file in its form: that text is recorded as made from today’s English, the other stays outdated, and no tick is kept', async ({ page }) => {
+    test.setTimeout(120_000);
+    const texts = loadContent().texts.admin.translations;
+    // The test content after an English edit: two team members' roles changed since they were translated. /admin
+    // loads the configuration a build of that content writes (lib/content/cms-config.ts, which
+    // app/admin/config.yml/route.ts serves), and the checkout holds that content; the rest is the test build's.
+    const root = mkdtempSync(path.join(tmpdir(), 'cms-still-right-'));
+    try {
+      cpSync(path.join(process.env.CONTENT_ROOT!, 'content'), path.join(root, 'content'), { recursive: true });
+      symlinkSync(path.join(process.env.CONTENT_ROOT!, 'public'), path.join(root, 'public'));
+      const teamFile = registry.team.file;
+      const team = parseDocument(readFileSync(path.join(root, teamFile), 'utf8'));
+      const members = (team.toJS() as { members: { role: string }[] }).members;
+      for (const i of [1, 2]) team.setIn(['members', i, 'role'], `${members[i]!.role} and more`);
+      writeFileSync(path.join(root, teamFile), team.toString());
+      const note = translationNotes(root).find((n) => n.state === 'outdated' && n.cms.collection === 'team' && n.language.code === TRANSLATION.code)!;
+      expect(note.changes).toHaveLength(2);
+      const [confirmed, left] = note.changes!;
+      const config = stringifyYaml(cmsConfigFor({ CONTENT_ROOT: root }), { lineWidth: 0 });
+      await page.route((url) => url.pathname === '/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: config }));
+      const files = LANGUAGES.map((language) => inLanguage(teamFile, language));
+      const before = files.map((f) => readFileSync(path.join(root, f), 'utf8'));
+
+      await openCheckout(page, { root });
+      const label = registry.team.cms.label;
+      await page.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+      await page.getByRole('row', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+      await showBeside(page, TRANSLATION);
+      // The ticks are the translations' own: the English form has none.
+      await expect(fieldGroup(editPane(page, ENGLISH), texts.checkedTextsLabel)).toBeHidden();
+      // One tick for each outdated text, named as /admin/translations names it.
+      const ticks = fieldGroup(editPane(page, TRANSLATION), texts.checkedTextsLabel);
+      await expect(ticks.getByRole('checkbox')).toHaveCount(2);
+      for (const change of note.changes!) await expect(ticks.getByRole('checkbox', { name: change.field, exact: true })).not.toBeChecked();
+      await ticks.getByRole('checkbox', { name: confirmed!.field, exact: true }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      const at = LANGUAGES.indexOf(TRANSLATION);
+      await expect.poll(() => checkoutFile(page, files[at]!), { timeout: 20_000 }).not.toBe(before[at]);
+      await editorClosed(page);
+
+      const written = (await checkoutFile(page, files[at]!))!;
+      const data = parseYaml(written) as Record<string, unknown>;
+      // Nothing of the ticks or the switch is kept.
+      expect(data).not.toHaveProperty(TRANSLATION_CHECKED_TEXTS);
+      expect(data).not.toHaveProperty(TRANSLATION_CHECKED);
+      // One line changed: the confirmed text's record, now made from today's English, which it keeps.
+      const changed = written.split('\n').filter((line, i) => line !== before[at]!.split('\n')[i]);
+      expect(written.split('\n')).toHaveLength(before[at]!.split('\n').length);
+      expect(changed).toHaveLength(1);
+      const shape = textShape(registry.team.schema, alignKeys(registry.team));
+      const english = recordedTexts(shape, parseYaml(before[0]!));
+      const records = readRecords(data[TRANSLATED_FROM]);
+      expect(changed[0]!.trim()).toBe(`- ${confirmed!.name} ${records.get(confirmed!.name)!.english} ${records.get(confirmed!.name)!.translation} ${fingerprintSource(english.get(confirmed!.name)!.value)}`);
+      expect(records.get(confirmed!.name)!.english).toBe(fingerprint(english.get(confirmed!.name)!.value));
+      // The other is still outdated: the next build's notes, which /admin/translations lists, have it alone.
+      const next = path.join(root, 'next');
+      cpSync(path.join(root, 'content'), path.join(next, 'content'), { recursive: true });
+      symlinkSync(path.join(process.env.CONTENT_ROOT!, 'public'), path.join(next, 'public'));
+      writeFileSync(path.join(next, files[at]!), written);
+      const after = translationNotes(next).filter((n) => n.cms.collection === 'team' && n.language.code === TRANSLATION.code);
+      expect(after.map((n) => [n.state, n.changes])).toEqual([['outdated', [left]]]);
+      // The English file and the other translations: untouched.
+      for (const [i, f] of files.entries()) if (i !== at) expect(await checkoutFile(page, f)).toBe(before[i]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('/admin/translations lists per language the missing and outdated translations, each link opening its entry in /admin', async ({ page }) => {
     test.setTimeout(90_000);
     const notes = translationNotes(process.env.CONTENT_ROOT!);
-    // The test content has missing or outdated translations (fixtures): the page has something to list.
+    // The test content has missing or outdated translations (fixtures): the page has something to list, among it an
+    // outdated text whose record kept the English it was made from, and one whose record did not.
     expect(notes.length).toBeGreaterThan(0);
+    const changes = notes.flatMap((n) => n.changes ?? []);
+    expect(changes.some((c) => c.then !== undefined)).toBe(true);
+    expect(changes.some((c) => c.then === undefined)).toBe(true);
     const texts = loadContent().texts.admin.translations;
     await prepareCheckout(page);
     await page.goto('/admin/translations');
@@ -905,7 +993,17 @@ test.describe('publish in English first, translate later', () => {
       if (!own.length) await expect(section.getByText(texts.none, { exact: true })).toBeVisible();
       for (const [i, note] of own.entries()) {
         const item = section.getByRole('listitem').nth(i);
-        await expect(item).toHaveText(`${note.file} ${fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') })}`);
+        await expect(item).toContainText(`${note.file} ${fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') })}`);
+        // An outdated text: what the English said when it was translated (or that the record did not keep it), what it
+        // says now, and how to confirm that text alone (its tick in the entry's form, or the command).
+        const changes = item.getByRole('term');
+        await expect(changes).toHaveText((note.changes ?? []).map((c) => c.field));
+        for (const change of note.changes ?? []) {
+          await expect(item.getByText(change.then === undefined ? texts.thenUnknown : fillTemplate(texts.then, { text: change.then }), { exact: true })).toBeVisible();
+          await expect(item.getByText(fillTemplate(texts.now, { text: change.now }), { exact: true })).toBeVisible();
+          const command = `npm run translations -- --confirm ${note.file}:${change.field}`;
+          await expect(item.getByText(fillTemplate(texts.confirmOne, { field: change.field, label: texts.checkedTextsLabel, command }), { exact: true })).toBeVisible();
+        }
         // Sveltia CMS's address of the entry.
         await expect(item.getByRole('link', { name: note.file, exact: true })).toHaveAttribute('href', `/admin#/collections/${note.cms.collection}/entries/${note.cms.entry}`);
       }
@@ -914,11 +1012,16 @@ test.describe('publish in English first, translate later', () => {
     await expectNoAxeViolations(page);
 
     // A link opens its entry's form once the editor has signed in (here: the checkout on this computer).
-    const note = notes.find((n) => n.cms.collection === 'news')!;
+    const note = notes.find((n) => n.cms.collection === 'news' && n.state === 'outdated')!;
     await page.getByRole('link', { name: note.file, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/admin#/collections/news/entries/${escapeRegExp(note.cms.entry)}$`));
     await page.getByRole('button', { name: SIGN_IN.local }).click({ timeout: 30_000 });
     const english = loadContent().news.find((a) => a.slug === note.cms.entry)!;
     await expect(editPane(page, ENGLISH).getByRole('textbox', { name: 'Title' })).toHaveValue(english.title);
+    // There, in the translation's form, the tick the page names for each of its outdated texts.
+    const language = LANGUAGES.find((l) => l.code === note.language.code)!;
+    await showBeside(page, language);
+    const ticks = fieldGroup(editPane(page, language), texts.checkedTextsLabel);
+    for (const change of note.changes!) await expect(ticks.getByRole('checkbox', { name: change.field, exact: true })).toBeVisible();
   });
 });

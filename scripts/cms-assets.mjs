@@ -8,7 +8,13 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { translationStateScript } from '../lib/admin/translation-state-bundle.mjs';
 import { subsetIconFont } from './cms-icons.mjs';
+
+// The translation rules for /admin, made from the module the build uses (lib/admin/translation-state-bundle.mjs),
+// every time: it is small, and a copy left from an older module would record what the build no longer reads.
+writeFileSync(path.resolve('public/admin/translation-state.js'), translationStateScript());
+console.log('cms-assets: wrote public/admin/translation-state.js from lib/content/translation-state.ts');
 
 const require = createRequire(import.meta.url);
 // The package exports only its module: its folder is two levels above it (npm/index.js).

@@ -5,6 +5,7 @@ export const teamFileSchema = z.strictObject({
   members: z
     .array(
       z.strictObject({
+        id: id('Id', 'A short name in lower case, like "elena-kowalski": it names the team member in every language\'s record of what was translated, so keep it when the team member moves.'),
         name: text('Name'),
         role: text('Role', 'Shown under the name, like "Head of Sourcing & Quality".'),
         base: text('Based in', 'The city this person works from.'),
@@ -51,7 +52,7 @@ export const aboutTextsSchema = z
         facts: z.array(fact).min(1, { error: 'expected at least one fact' }).meta({ title: 'Facts' }),
         milestonesHeading: text('Timeline heading'),
         milestones: z
-          .array(z.strictObject({ year: year('Year'), title: text('Title'), description: longText('Description') }))
+          .array(z.strictObject({ id: id('Id', 'A short name in lower case, like "founded": it names the milestone in every language\'s record of what was translated, so keep it when the milestone moves.'), year: year('Year'), title: text('Title'), description: longText('Description') }))
           .min(1, { error: 'expected at least one milestone' })
           .meta({ title: 'Timeline', singular: 'Milestone', description: 'Oldest first.' }),
         officesHeading: text('Offices heading'),

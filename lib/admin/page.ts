@@ -1,5 +1,5 @@
 import type { Texts } from '../content/registry';
-import type { TextField } from './translation-fields';
+import type { FileShape } from '../content/translation-state';
 import type { UniqueRule } from './unique';
 
 /** Text for the content manager's HTML: an attribute's value or an element's content. */
@@ -42,11 +42,11 @@ interface AdminPageOptions {
   /** The lists of each file whose items need their own value of a field (lib/admin/unique.ts), checked before a save. */
   unique?: Record<string, UniqueRule[]>;
   /**
-   * The fields of every entry that has translations (lib/admin/translation-fields.ts), by the entry's path in the
+   * The shape of every entry that has translations (lib/admin/translation-fields.ts), by the entry's path in the
    * default language or its folder collection's name, and that language's code: a save records in each
-   * translation which texts it was made from (public/admin/translation-state.js).
+   * translation which texts it was made from (public/admin/translation-state.js, made from the build's rules).
    */
-  translations?: Record<string, TextField[]>;
+  translations?: Record<string, FileShape>;
   defaultLanguage?: string;
 }
 

@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { cmsMarkdownFile, cmsYamlFile, contentFiles, type ContentFile } from '../content/cms-format';
 import { registry, type Collection } from '../content/registry';
-import { fillFromEnglish, readFingerprints, refreshFingerprints, TRANSLATED_FROM, TRANSLATION_CHECKED, translatedTexts } from '../content/translation-state';
+import { textShape } from '../content/translation';
+import { recordTranslation, textsOf } from '../content/translation-state';
 import { contentPath, readLanguages } from '../i18n/languages.mjs';
 
 /**
@@ -33,17 +34,21 @@ function read(file: string, markdown: boolean): Parsed | undefined {
   return data && typeof data === 'object' && !Array.isArray(data) ? { data: data as Record<string, unknown>, body: match[2]!.trim() } : undefined;
 }
 
-/** A file's texts by field, its Markdown text as `body`. */
-function withBody(texts: Map<string, unknown>, body: string | undefined) {
-  if (body) texts.set('body', body);
-  return texts;
-}
-
 export interface Refreshed {
   /** The translation files rewritten, as paths from the content root. */
   written: string[];
   /** The files named to confirm that are no translation of an English file (then nothing is written). */
   unknown: string[];
+}
+
+/**
+ * What to confirm: a translation file as a whole (`content/vi/team.yml`), or one text of it, named as the report
+ * and /admin/translations name it (`content/vi/team.yml:members[3].role`) or as its record does
+ * (`content/vi/team.yml:members[elena-kowalski].role`).
+ */
+function splitConfirm(item: string): { file: string; text?: string } {
+  const at = item.indexOf(':');
+  return at < 0 ? { file: item } : { file: item.slice(0, at), text: item.slice(at + 1) };
 }
 
 /** Every translation under `root` with its lines refreshed; those in `confirm` (paths from the root) recorded anew. */
@@ -60,7 +65,8 @@ export function refreshTranslations(root: string, confirm: readonly string[] = [
   );
   const known = new Set(pairs.map(({ file }) => file));
   // A file named to confirm that is no translation is a mistake to show before anything is written.
-  const unknown = confirm.filter((file) => !known.has(file));
+  const asked = confirm.map(splitConfirm);
+  const unknown = asked.filter(({ file }) => !known.has(file)).map(({ file }) => file);
   if (unknown.length) return { written: [], unknown };
   const written: string[] = [];
   for (const { entry, file } of pairs) {
@@ -68,16 +74,13 @@ export function refreshTranslations(root: string, confirm: readonly string[] = [
     const translation = read(path.join(root, file), entry.markdown);
     // A file that cannot be read as data is left as it is; the build names what is wrong with it.
     if (!source || !translation) continue;
-    const { [TRANSLATED_FROM]: recorded, [TRANSLATION_CHECKED]: checked, ...own } = translation.data;
-    // The translation's texts at the fields the build reads them at (items matched to the English ones).
-    const ownTexts = fillFromEnglish(entry.schema as z.ZodObject, own, source.data, entry.alignBy).texts;
-    const lines = refreshFingerprints(
-      withBody(translatedTexts(entry.schema, source.data), source.body),
-      withBody(ownTexts, translation.body),
-      readFingerprints(recorded),
-      checked === true || confirm.includes(file),
-    );
-    const data = lines.length ? { ...own, [TRANSLATED_FROM]: lines } : own;
+    // The texts named to confirm, by their names in the record (a place like `members[3].role` read in the English file).
+    const shape = textShape(entry.schema as z.ZodObject, entry.alignBy);
+    const englishTexts = [...textsOf(shape, source.data)];
+    const ownAsked = asked.filter((a) => a.file === file);
+    const all = ownAsked.some((a) => a.text === undefined);
+    const names = new Set(ownAsked.flatMap((a) => (a.text === undefined ? [] : [englishTexts.find(([name, text]) => name === a.text || text.at === a.text)?.[0] ?? a.text])));
+    const data = recordTranslation(shape, source.data, translation.data, { english: source.body, translation: translation.body }, all || names);
     const text = entry.markdown ? cmsMarkdownFile(entry.schema, data, translation.body ?? '') : cmsYamlFile(entry.schema, data);
     if (text !== readFileSync(path.join(root, file), 'utf8')) {
       writeFileSync(path.join(root, file), text);

@@ -25,7 +25,12 @@ export const adminTextsSchema = z
     ),
     translations: z
       .strictObject({
-        checkedLabel: text('"Still right" switch', 'The switch a translator turns on in a translation\'s form when its English changed but the translation still says the same.'),
+        checkedTextsLabel: text(
+          '"Still right" for single texts',
+          'In a translation\'s form, above the ticks of its outdated texts: a translator ticks each text whose English changed while the translation still says the same.',
+        ),
+        checkedTextsHint: longText('"Still right" for single texts: hint', 'Shown under the ticks.'),
+        checkedLabel: text('"Still right" switch', 'The switch a translator turns on in a translation\'s form when its English changed but every text of the translation still says the same.'),
         checkedHint: longText('"Still right" switch: hint', 'Shown under the switch.'),
         title: text('Page title', 'The browser tab title of /admin/translations.'),
         heading: text('Heading'),
@@ -35,11 +40,19 @@ export const adminTextsSchema = z
         missing: text('Missing', 'The word for a translation that lacks texts (the site shows the English text there).'),
         outdated: text('Outdated', 'The word for a translation whose English changed since it was made.'),
         item: template('One translation', ['state', 'fields'], 'After the file\'s name, which links to its entry in the content manager; {state} is the word above, {fields} the fields concerned.'),
+        then: template('The English then', ['text'], 'Under an outdated text: {text} is the English it was translated from.'),
+        thenUnknown: text('The English then, not kept', 'Instead of the above, for a text whose record is older than this page and did not keep its English.'),
+        now: template('The English now', ['text'], 'Under an outdated text: {text} is what the English says now.'),
+        confirmOne: template(
+          'Confirm one text',
+          ['field', 'label', 'command'],
+          'Under an outdated text: how to confirm that text alone; {field} is the text as its tick in the form names it, {label} the name of those ticks ("still right" for single texts, above), {command} the command that does it in a copy of the project.',
+        ),
         back: text('Link back to the content manager'),
       })
       .meta({
         title: 'Translations',
-        description: 'The "still right" switch of every translation\'s form, and the page /admin/translations, which lists the missing and outdated translations.',
+        description: 'The "still right" of every translation\'s form, and the page /admin/translations, which lists the missing and outdated translations.',
       }),
   })
   .meta({ title: 'Content manager', description: 'This page (/admin): its title, its notice and the sign-in note.' });

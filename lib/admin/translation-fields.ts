@@ -1,53 +1,34 @@
-import type { CmsField } from '../content/cms-config';
-
-/** A CMS field as the content manager's page needs it to find a translation's texts (public/admin/translation-state.js). */
-export interface TextField {
-  name: string;
-  /** Only a list says its widget: what else a field is does not change how its texts are found. */
-  widget?: 'list';
-  i18n?: true | 'duplicate';
-  fields?: TextField[];
-  field?: TextField;
-}
-
-interface ConfigCollection {
-  name: string;
-  folder?: string;
-  i18n?: unknown;
-  fields?: CmsField[];
-  files?: { file: string; i18n?: unknown; fields: CmsField[] }[];
-}
-
-/** Whether a field is, or holds, a text each language writes itself. */
-const holdsText = (f: CmsField): boolean => f.i18n === true || (f.fields ?? []).some(holdsText) || (f.field ? holdsText(f.field) : false);
+import { cmsName } from '../content/cms-config';
+import { registry, type Collection, type FileSource } from '../content/registry';
+import { textShape } from '../content/translation';
+import { alignKeys, type FileShape } from '../content/translation-state';
 
 /**
- * The field as the page needs it. A field that holds no text (an id, a date, a group of numbers) is left out: it
- * is no line of any translation. Inside a text, every field stays: a list of groups that is one text is
- * fingerprinted as written, its groups' keys in the fields' order.
+ * What a save in /admin needs to record which texts each translation was made from: every translated entry's shape
+ * (lib/content/translation-state.ts `TextShape`: which fields are texts, which lists are followed item by item and
+ * the key that names their items), made from the registry as the build makes it, by what the content manager tells
+ * a saved entry by: a file's path in the default language (`content/team.yml`), or a folder collection's name
+ * (`news`). public/admin/cms-setup.js hands it to the rules' browser copy (public/admin/translation-state.js).
  */
-const trim = ({ name, widget, i18n, fields, field }: CmsField, inText = false): TextField => ({
-  name,
-  ...(widget === 'list' ? { widget } : {}),
-  ...(i18n ? { i18n } : {}),
-  ...(fields ? { fields: fields.filter((f) => inText || i18n === true || holdsText(f)).map((f) => trim(f, inText || i18n === true)) } : {}),
-  ...(field ? { field: trim(field, inText || i18n === true) } : {}),
-});
-
-/** A path of the configuration in the default language: `{{locale}}` left out with the slash after it. */
-export const defaultLanguagePath = (template: string) => template.replace(/\{\{locale\}\}[./]|\/?\{\{locale\}\}$/, '');
-
-/**
- * The fields of every entry that has translations, by what the content manager tells a saved entry by: a file's
- * path in the default language (`content/team.yml`), or a folder collection's name (`news`). What the page hands
- * the browser is only what finds the texts: names, widgets, how each field's languages relate, and nesting.
- */
-export function translatedEntryFields(collections: readonly ConfigCollection[]): Record<string, TextField[]> {
-  const byEntry: Record<string, TextField[]> = {};
-  for (const c of collections) {
-    const own = (fields: CmsField[]) => fields.filter(holdsText).map((f) => trim(f));
-    if (c.folder !== undefined && c.i18n && c.fields) byEntry[c.name] = own(c.fields);
-    for (const f of c.files ?? []) if (f.i18n) byEntry[defaultLanguagePath(f.file)] = own(f.fields);
+export function translatedEntryShapes(collections: Record<string, Collection> = registry as unknown as Record<string, Collection>): Record<string, FileShape> {
+  const byEntry: Record<string, FileShape> = {};
+  const file = (src: FileSource) => {
+    if (src.translated !== false) byEntry[src.file] = textShape(src.schema, alignKeys(src));
+  };
+  for (const [name, c] of Object.entries(collections)) {
+    switch (c.kind) {
+      case 'file':
+        file(c);
+        break;
+      case 'group':
+        Object.values(c.files).forEach(file);
+        break;
+      case 'markdown-group':
+        for (const { file: path } of Object.values<{ file: string }>(c.files)) byEntry[path] = textShape(c.schema);
+        break;
+      case 'folder':
+        byEntry[cmsName(name)] = textShape(c.schema);
+    }
   }
   return byEntry;
 }

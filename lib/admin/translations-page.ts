@@ -16,9 +16,39 @@ interface TranslationsPageOptions {
   notes: readonly TranslationNote[];
 }
 
+/** A text as the page shows it: a list of texts (paragraphs, points) one after the other. */
+function shown(source: string): string {
+  if (!source.startsWith('[')) return source;
+  try {
+    const value = JSON.parse(source) as unknown;
+    if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(' · ');
+  } catch {
+    // Text that only starts like a list is shown as it is.
+  }
+  return source;
+}
+
+/**
+ * For each outdated text of a note: its field (as the tick that confirms it in the entry's form names it, and as the
+ * build names it), what the English said when it was translated and what it says now, and how to confirm that text
+ * alone: its tick under "still right" in the form, or `npm run translations -- --confirm <file>:<field>`.
+ */
+function changes(texts: TranslationsPageOptions['texts'], note: TranslationNote): string {
+  if (!note.changes?.length) return '';
+  const items = note.changes.map((change) => {
+    const then = change.then === undefined ? texts.thenUnknown : fillTemplate(texts.then, { text: shown(change.then) });
+    const command = `npm run translations -- --confirm ${note.file}:${change.field}`;
+    // The field and the command as code, to be read (and copied) exactly; the template's own words as text.
+    const confirm = fillTemplate(escape(texts.confirmOne), { field: `<code>${escape(change.field)}</code>`, label: escape(texts.checkedTextsLabel), command: `<code>${escape(command)}</code>` });
+    return `<dt><code>${escape(change.field)}</code></dt>\n<dd data-english="then">${escape(then)}</dd>\n<dd data-english="now">${escape(fillTemplate(texts.now, { text: shown(change.now) }))}</dd>\n<dd class="confirm">${confirm}</dd>`;
+  });
+  return `\n<dl>\n${items.join('\n')}\n</dl>\n`;
+}
+
 /**
  * The HTML of /admin/translations: for each language, the translations that lack texts or whose English changed
- * since they were made (the build's notes), each linking to its entry in /admin. A static page without scripts,
+ * since they were made (the build's notes), each linking to its entry in /admin, with, under an outdated one, what
+ * the English said when it was translated and what it says now. A static page without scripts,
  * made with the site (so it shows the content of the last build), kept out of search engines.
  */
 export function translationsPage({ texts, siteName, languages, notes }: TranslationsPageOptions): string {
@@ -30,7 +60,7 @@ export function translationsPage({ texts, siteName, languages, notes }: Translat
       ? `<ul>\n${own
           .map((note) => {
             const detail = fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') });
-            return `<li data-state="${note.state}"><a href="${escape(cmsEntryLink(note.cms))}">${escape(note.file)}</a> ${escape(detail)}</li>`;
+            return `<li data-state="${note.state}"><a href="${escape(cmsEntryLink(note.cms))}">${escape(note.file)}</a> ${escape(detail)}${changes(texts, note)}</li>`;
           })
           .join('\n')}\n</ul>`
       : `<p>${escape(texts.none)}</p>`;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { CMS_YAML_OUTPUT } from './cms-format';
-import { loadTextFile } from './load';
-import { TRANSLATED_FROM, TRANSLATION_CHECKED } from './translation-state';
+import { ContentError, loadTextFile, translationNotes, type TranslationNote } from './load';
+import { TRANSLATED_FROM, TRANSLATION_CHECKED, TRANSLATION_CHECKED_TEXTS } from './translation-state';
 import { registry, type BodySource, type Collection, type FileSource, type FolderCollection, type Registry } from './registry';
 import { fieldTranslation } from './translation';
 
@@ -21,7 +21,12 @@ export interface CmsField {
   hint?: string;
   /** false: optional; a list of locales: required in those only (the default language's). */
   required?: boolean | string[];
-  options?: string[];
+  /** A select's choices: a value alone, or a label shown in the form for the value saved. */
+  options?: (string | CmsOption)[];
+  /** A select that takes several of its options. */
+  multiple?: boolean;
+  /** Up to how many options a select shows them all, as ticks (or radio buttons), instead of a drop-down list. */
+  dropdown_threshold?: number;
   value_type?: 'int' | 'float';
   min?: number;
   max?: number;
@@ -51,6 +56,12 @@ export interface CmsField {
   editor_components?: string[];
   /** true: each language has its own value; duplicate: the default language's value, copied into every other. */
   i18n?: true | 'duplicate';
+}
+
+/** A choice of a select field: what the form shows, and what a save hands over. */
+export interface CmsOption {
+  label: string;
+  value: string;
 }
 
 type AnySchema = z.ZodType;
@@ -224,22 +235,55 @@ function withoutI18n(fields: CmsField[]): CmsField[] {
   }));
 }
 
-/** The label and hint of the translator's "still right" switch (content/texts/admin.yml). */
-export interface CheckedSwitchTexts {
+/** The labels and hints of the translator's "still right": single texts, and the whole file (content/texts/admin.yml). */
+export interface StillRightTexts {
+  checkedTextsLabel: string;
+  checkedTextsHint: string;
   checkedLabel: string;
   checkedHint: string;
+}
+
+/**
+ * The texts a translator can confirm alone in an entry's form: those the build found outdated (the very ones
+ * /admin/translations lists, from the same build), each shown as the page names it (`members[3].role`) and handed
+ * to the save by its name in the record (`members[elena-kowalski].role`), which stays right wherever the item
+ * moves. By the entry's collection and, for a collection of files, the file; a folder's entries share one form,
+ * so an article's form offers the texts outdated in any article of the folder (all named alike: `title`). A
+ * text outdated in several languages is offered once: the form's fields are the same in every language.
+ */
+export function confirmableTexts(notes: readonly TranslationNote[]) {
+  return (collection: string, entry?: string): CmsOption[] => {
+    const options = new Map<string, string>();
+    for (const note of notes) {
+      if (note.cms.collection !== collection || (entry !== undefined && note.cms.entry !== entry)) continue;
+      for (const change of note.changes ?? []) if (!options.has(change.name)) options.set(change.name, change.field);
+    }
+    return [...options].map(([value, label]) => ({ label, value }));
+  };
+}
+
+/** The build's notes on the translations, or none while the content is broken (the CMS still opens, to repair it). */
+function notesOf(root: string): readonly TranslationNote[] {
+  try {
+    return translationNotes(root);
+  } catch (error) {
+    if (error instanceof ContentError) return [];
+    throw error;
+  }
 }
 
 /**
  * A translated file's fields on a site of several languages. What the build requires is required in the default
  * language only: a translation may lack a text, which the site then shows in the default language, so an editor
  * can publish before the translators have answered (shared values are entered in the default language anyway).
- * Then two fields of the translations' own: `translationChecked`, the translator's "still right" switch, after
- * the texts it vouches for, and `translatedFrom`, last and hidden, the fingerprints of the texts each
- * translation was made from (lib/content/translation-state.ts), which the content manager rewrites on every save
- * (public/admin/translation-state.js) and never writes into the default language's file.
+ * Then the translations' own fields, after the texts they vouch for: `translationCheckedTexts`, the translator's
+ * "still right" for single texts, a tick for each of the file's outdated texts (`confirmable`; left out when
+ * there is none), and `translationChecked`, the switch for the whole file; last and hidden, `translatedFrom`, the
+ * fingerprints of the texts each translation was made from (lib/content/translation-state.ts), which the content
+ * manager rewrites on every save (public/admin/translation-state.js) and never writes into the default language's
+ * file. Neither "still right" is ever written: a save takes them out.
  */
-export function translationFields(fields: CmsField[], defaultLocale: string, texts?: CheckedSwitchTexts): CmsField[] {
+export function translationFields(fields: CmsField[], defaultLocale: string, texts?: StillRightTexts, confirmable: readonly CmsOption[] = []): CmsField[] {
   const inDefaultLanguage = (list: CmsField[]): CmsField[] =>
     list.map((f) => ({
       ...f,
@@ -247,6 +291,22 @@ export function translationFields(fields: CmsField[], defaultLocale: string, tex
       ...(f.fields ? { fields: inDefaultLanguage(f.fields) } : {}),
       ...(f.field ? { field: inDefaultLanguage([f.field])[0]! } : {}),
     }));
+  const single: CmsField[] = confirmable.length
+    ? [
+        {
+          name: TRANSLATION_CHECKED_TEXTS,
+          label: texts?.checkedTextsLabel ?? humanise(TRANSLATION_CHECKED_TEXTS),
+          ...(texts ? { hint: texts.checkedTextsHint } : {}),
+          widget: 'select',
+          multiple: true,
+          options: [...confirmable],
+          // Always ticks, all in sight, as /admin/translations tells to tick them: never a drop-down list.
+          dropdown_threshold: confirmable.length,
+          required: false,
+          i18n: true,
+        },
+      ]
+    : [];
   const checked: CmsField = {
     name: TRANSLATION_CHECKED,
     label: texts?.checkedLabel ?? humanise(TRANSLATION_CHECKED),
@@ -256,7 +316,7 @@ export function translationFields(fields: CmsField[], defaultLocale: string, tex
     i18n: true,
   };
   const fingerprints: CmsField = { name: TRANSLATED_FROM, label: humanise(TRANSLATED_FROM), widget: 'hidden', required: false, i18n: true };
-  return [...inDefaultLanguage(fields), checked, fingerprints];
+  return [...inDefaultLanguage(fields), ...single, checked, fingerprints];
 }
 
 /**
@@ -264,7 +324,7 @@ export function translationFields(fields: CmsField[], defaultLocale: string, tex
  * every language, `{{locale}}` standing for the language's folder as contentPath (lib/i18n/languages.mjs) puts
  * it, left out for the default language, whose files stay where they are, and a translated file's fields.
  */
-export function cmsLanguages(languages: readonly Language[], texts?: CheckedSwitchTexts) {
+export function cmsLanguages(languages: readonly Language[], texts?: StillRightTexts, confirmable: ReturnType<typeof confirmableTexts> = () => []) {
   const codes = languages.map((l) => l.code);
   const placeholder = { ...languages[languages.length - 1]!, code: '{{locale}}' } as Language;
   return {
@@ -275,7 +335,8 @@ export function cmsLanguages(languages: readonly Language[], texts?: CheckedSwit
       omit_default_locale_from_file_path: true,
     },
     localePath: (file: string) => contentPath(file, placeholder, languages),
-    translated: (fields: CmsField[]) => translationFields(fields, codes[0]!, texts),
+    /** A translated entry's fields: a file of a collection (`entry`), or any entry of a folder collection. */
+    translated: (fields: CmsField[], collection: string, entry?: string) => translationFields(fields, codes[0]!, texts, confirmable(collection, entry)),
   };
 }
 
@@ -314,9 +375,9 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
     ...(c.cms.preview ? {} : { editor: { preview: false } }),
     ...(languages ? { i18n: true } : {}),
   };
-  const file = (path: string, all: CmsField[], translated = true, src?: Pick<FileSource, 'unique' | 'fixed'>) => {
+  const file = (entry: string, path: string, all: CmsField[], translated = true, src?: Pick<FileSource, 'unique' | 'fixed'>) => {
     const fields = src ? withListRules(all, src) : all;
-    return languages && translated ? { file: languages.localePath(path), i18n: true, fields: languages.translated(fields) } : { file: path, fields: withoutI18n(fields) };
+    return languages && translated ? { file: languages.localePath(path), i18n: true, fields: languages.translated(fields, head.name, entry) } : { file: path, fields: withoutI18n(fields) };
   };
   switch (c.kind) {
     case 'folder':
@@ -335,17 +396,17 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
         identifier_field: c.cms.identifierField,
         summary: c.cms.summary,
         sortable_fields: sortableFields(c),
-        fields: languages ? languages.translated([...cmsFields(c.schema), bodyField(c.body)]) : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
+        fields: languages ? languages.translated([...cmsFields(c.schema), bodyField(c.body)], head.name) : withoutI18n([...cmsFields(c.schema), bodyField(c.body)]),
       };
     case 'file':
-      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(c.file, cmsFields(c.schema), c.translated !== false, c) }] };
+      return { ...head, files: [{ name: head.name, label: c.cms.label, ...file(head.name, c.file, cmsFields(c.schema), c.translated !== false, c) }] };
     case 'group':
       return {
         ...head,
         files: Object.entries(c.files).map(([name, src]) => ({
           name,
           label: src.label ?? metaOf(src.schema).title ?? humanise(name),
-          ...file(src.file, cmsFields(src.schema), src.translated !== false, src),
+          ...file(name, src.file, cmsFields(src.schema), src.translated !== false, src),
         })),
       };
     case 'markdown-group':
@@ -354,7 +415,7 @@ export function cmsCollection(name: string, c: Collection, languages?: CmsLangua
         files: Object.entries<{ file: string; label: string }>(c.files).map(([name, { file: path, label }]) => ({
           name,
           label,
-          ...file(path, [...cmsFields(c.schema), bodyField(c.body)]),
+          ...file(name, path, [...cmsFields(c.schema), bodyField(c.body)]),
         })),
       };
   }
@@ -416,11 +477,13 @@ export function cmsConfig(
   collections: Partial<Registry> = registry,
   languages: readonly Language[] = readLanguages(env.CONTENT_ROOT || process.cwd()),
   // The content manager's own texts, read alone (as /admin reads them): the CMS still opens while they are broken.
-  checkedSwitch: CheckedSwitchTexts | undefined = loadTextFile('admin', env.CONTENT_ROOT || process.cwd())?.translations,
+  stillRight: StillRightTexts | undefined = loadTextFile('admin', env.CONTENT_ROOT || process.cwd())?.translations,
+  // The translations' outdated texts, which a translator can confirm one by one in their forms.
+  notes: readonly TranslationNote[] = notesOf(env.CONTENT_ROOT || process.cwd()),
 ) {
   const { backend } = cmsBackend(env);
   // One language needs no locales: the paths stay as they are.
-  const locales = languages.length > 1 ? cmsLanguages(languages, checkedSwitch) : undefined;
+  const locales = languages.length > 1 ? cmsLanguages(languages, stillRight, confirmableTexts(notes)) : undefined;
   return {
     backend,
     ...(env.NEXT_PUBLIC_SITE_URL ? { site_url: env.NEXT_PUBLIC_SITE_URL } : {}),

@@ -7,8 +7,8 @@ import { contentPath, editionLanguage, readLanguages, type Language } from '../i
 import { registry, type Collection, type Content, type ContentOf, type FileSource, type Registry, type Report, type TextFileName, type Texts } from './registry';
 import { cmsName } from './cms-config';
 import { unwrapOptional } from './fields';
-import { fieldTranslation, translatesAnything } from './translation';
-import { alignKeys, fillFromEnglish, readFingerprints, TRANSLATED_FROM, TRANSLATION_KEYS, translatedTexts, translationState } from './translation-state';
+import { fieldTranslation, textShape, translatesAnything } from './translation';
+import { alignKeys, fillFromEnglish, readRecords, textsOf, TRANSLATED_FROM, TRANSLATION_KEYS, translationState, withBody, type Change } from './translation-state';
 
 /**
  * Reads every collection of the content registry (lib/content/registry.ts) once, at build time (and when a
@@ -169,8 +169,25 @@ function validate<S extends z.ZodObject>(root: string, file: string, data: unkno
     const items = (result.data as Record<string, unknown>)[list];
     if (Array.isArray(items)) checkUnique(items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${file}: ${list}[${i + 1}].` })), key, problems);
   }
+  // A list inside groups or other lists' items (`nav.children`): each of them holds its own values once.
+  for (const [list, key] of src.keys ?? []) {
+    for (const { items, where } of listsAt(result.data, list.split('.'), '')) {
+      checkUnique(items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${file}: ${where}[${i + 1}].` })), key, problems);
+    }
+  }
   src.check?.(result.data, reporter(file, problems));
   return problems.length === before ? result.data : undefined;
+}
+
+/** The lists found at a path of groups and lists (`nav.children`: the children of every header item), with where each is. */
+function listsAt(value: unknown, segments: readonly string[], where: string): { items: unknown[]; where: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => listsAt(item, segments, `${where}[${i + 1}]`));
+  if (!segments.length || !value || typeof value !== 'object') return [];
+  const [first, ...rest] = segments;
+  const next = (value as Record<string, unknown>)[first!];
+  const at = where ? `${where}.${first}` : first!;
+  if (!rest.length) return Array.isArray(next) ? [{ items: next, where: at }] : [];
+  return listsAt(next, rest, at);
 }
 
 /** Reports every value of `key` used twice in `items`, naming both places (`where` ends with ": " or "."). */
@@ -206,6 +223,8 @@ export interface TranslationNote {
   state: 'missing' | 'outdated';
   /** The fields concerned (`title`, `members[3].bio`, `body` for a Markdown file's text). */
   fields: string[];
+  /** For outdated texts: each one's name in the record, and the English it was made from and the English now. */
+  changes?: Change[];
   /** Where /admin opens the entry: the CMS collection's name and the entry (a file's name, an article's slug). */
   cms: { collection: string; entry: string };
 }
@@ -331,20 +350,17 @@ function fillTranslation(
   note: { file: string; cms?: CmsEntry; alignBy?: Record<string, string>; body?: { own: string; english: string }; translatedFrom?: unknown },
   report: Report,
 ): unknown {
-  const filled = fillFromEnglish(schema, data, english, note.alignBy);
+  const shape = textShape(schema, note.alignBy);
+  const filled = fillFromEnglish(shape, data, english);
   for (const { field, message } of filled.problems) report(field, message);
-  const englishTexts = translatedTexts(schema, english);
-  const ownTexts = filled.texts;
-  if (note.body) {
-    englishTexts.set('body', note.body.english);
-    if (note.body.own) ownTexts.set('body', note.body.own);
-  }
-  const state = translationState(englishTexts, ownTexts, readFingerprints(note.translatedFrom));
+  // Each side's texts by their names in the record (a list item by its key), so items are paired wherever they are.
+  const englishTexts = withBody(textsOf(shape, english), note.body?.english);
+  const ownTexts = withBody(textsOf(shape, data), note.body?.own);
+  const state = translationState(englishTexts, ownTexts, readRecords(note.translatedFrom));
   for (const text of filled.fallbacks) t.sink.fallbacks.add(text);
   if (note.cms) {
-    for (const kind of ['missing', 'outdated'] as const) {
-      if (state[kind].length) t.sink.notes.push({ file: note.file, language: t.language, state: kind, fields: state[kind], cms: note.cms });
-    }
+    if (state.missing.length) t.sink.notes.push({ file: note.file, language: t.language, state: 'missing', fields: state.missing, cms: note.cms });
+    if (state.outdated.length) t.sink.notes.push({ file: note.file, language: t.language, state: 'outdated', fields: state.outdated, changes: state.changes, cms: note.cms });
   }
   return filled.data;
 }
@@ -430,7 +446,7 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
   if (t) {
     for (const entry of english ?? []) {
       if (names.includes(`${entry.slug}.md`)) continue;
-      const fields = [...translatedTexts(c.schema, withoutEntryFields(entry)).keys(), 'body'];
+      const fields = [...[...textsOf(textShape(c.schema), withoutEntryFields(entry)).values()].map((text) => text.at), 'body'];
       t.sink.notes.push({ file: `${folder}/${entry.slug}.md`, language: t.language, state: 'missing', fields, cms: { collection, entry: entry.slug } });
     }
   }

@@ -50,6 +50,14 @@ export interface FileSource<S extends z.ZodObject = z.ZodObject> {
    * adds nor removes items there, nor lets that field be changed.
    */
   fixed?: readonly (readonly [string, string])[];
+  /**
+   * Lists inside a group or inside another list's items whose items each need their own value of a field:
+   * `[path, field]`, the path naming the list through its groups and lists (`story.milestones`, `nav.children`:
+   * the children of each header item). With `unique` and `fixed`, they name each item in a translation's record of
+   * what it was translated from (lib/content/translation-state.ts), so a record follows its item when the list is
+   * reordered.
+   */
+  keys?: readonly (readonly [string, string])[];
   /** Rules beyond the schema (links that must lead to a page, an entry every page needs). */
   check?: (data: z.infer<S>, report: Report) => void;
   /** The entry's name in the CMS; the schema's title when left out. */
@@ -168,7 +176,7 @@ export const registry = {
     unique: [['caseStudies', 'id']],
     cms: { label: 'Success stories', description: 'The home page Success Stories cards and /case-studies.', preview: true },
   }),
-  team: file({ file: 'content/team.yml', schema: teamFileSchema, cms: { label: 'Team', description: 'The leadership cards of /about-us/team.', preview: true } }),
+  team: file({ file: 'content/team.yml', schema: teamFileSchema, unique: [['members', 'id']], cms: { label: 'Team', description: 'The leadership cards of /about-us/team.', preview: true } }),
   offices: file({
     file: 'content/offices.yml',
     schema: officesFileSchema,
@@ -200,26 +208,44 @@ export const registry = {
   }),
   texts: group({
     files: {
-      site: source({ file: 'content/site.yml', schema: siteFileSchema, check: checkSiteLinks }),
+      site: source({
+        file: 'content/site.yml',
+        schema: siteFileSchema,
+        unique: [['nav', 'href']],
+        keys: [
+          ['nav.children', 'href'],
+          ['footer.legal', 'href'],
+        ],
+        check: checkSiteLinks,
+      }),
       shared: source({ file: 'content/texts/shared.yml', schema: sharedTextsSchema, unique: [['shareImageSections', 'route']] }),
       intro: source({ file: 'content/texts/intro.yml', schema: introTextsSchema }),
-      about: source({ file: 'content/texts/about.yml', schema: aboutTextsSchema }),
+      about: source({ file: 'content/texts/about.yml', schema: aboutTextsSchema, keys: [['story.milestones', 'id']] }),
       contact: source({ file: 'content/texts/contact.yml', schema: contactTextsSchema }),
       news: source({ file: 'content/texts/news.yml', schema: newsTextsSchema }),
       notFound: source({ file: 'content/texts/not-found.yml', schema: notFoundTextsSchema }),
-      home: source({ file: 'content/texts/home.yml', schema: homeTextsSchema }),
+      home: source({ file: 'content/texts/home.yml', schema: homeTextsSchema, keys: [['hero.buttons', 'href']] }),
       caseStudies: source({ file: 'content/texts/case-studies.yml', schema: caseStudyTextsSchema }),
       manufacturing: source({
         file: 'content/texts/manufacturing.yml',
         schema: manufacturingTextsSchema,
         unique: [['tabs', 'id']],
+        keys: [['cost.items', 'id']],
         check: (data, report) => {
           if (!data.tabs.some((tab) => tab.id === COST_TAB)) report('tabs', `expected a tab with id "${COST_TAB}" (it shows the cost chart)`);
         },
       }),
       dfmCad: source({ file: 'content/texts/dfm-cad.yml', schema: dfmCadTextsSchema, unique: [['documents', 'id']] }),
-      mechanical: source({ file: 'content/texts/mechanical-engineering.yml', schema: mechanicalTextsSchema }),
-      supplyChain: source({ file: 'content/texts/supply-chain.yml', schema: supplyChainTextsSchema }),
+      mechanical: source({ file: 'content/texts/mechanical-engineering.yml', schema: mechanicalTextsSchema, unique: [['subNav', 'id']], keys: [['services.items', 'id']] }),
+      supplyChain: source({
+        file: 'content/texts/supply-chain.yml',
+        schema: supplyChainTextsSchema,
+        keys: [
+          ['services.items', 'id'],
+          ['flow.steps', 'id'],
+          ['metrics.items', 'id'],
+        ],
+      }),
       admin: source({ file: 'content/texts/admin.yml', schema: adminTextsSchema, translated: false }),
     },
     cms: {

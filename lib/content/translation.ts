@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unwrapOptional } from './fields';
+import type { FileShape, Layout, TextShape } from './translation-state';
 
 /**
  * Which values of a content file each language writes in its own words, and which every language shares.
@@ -65,4 +66,37 @@ export function fieldTranslation(schema: z.ZodType): Translation {
   }
   // Numbers, true/false and fixed choices (a category, an icon, a page of the site).
   return 'duplicate';
+}
+
+/**
+ * How a file's values are translated, as the translation rules (lib/content/translation-state.ts) read it, from its
+ * schema. `keys` names, by list (`members`, or `story.milestones` inside a group, `nav.children` inside a list's
+ * items), the field whose value names each item: the registry's `unique` and `fixed` keys.
+ */
+export function textShape(schema: z.ZodObject, keys: Readonly<Record<string, string>> = {}): FileShape {
+  const layout = (s: z.ZodType): Layout | undefined => {
+    const inner = unwrapOptional(s);
+    if (inner instanceof z.ZodObject) return { fields: Object.entries(inner.shape).map(([name, sub]) => [name, layout(sub as z.ZodType) ?? {}]) };
+    if (inner instanceof z.ZodArray) {
+      const item = layout(inner.element as z.ZodType);
+      return item ? { item } : undefined;
+    }
+    return undefined;
+  };
+  const shapeOf = (s: z.ZodType, at: string): TextShape => {
+    const inner = unwrapOptional(s);
+    const kind = fieldTranslation(s);
+    if (inner instanceof z.ZodObject) {
+      if (kind === 'duplicate') return { kind: 'shared' };
+      return { kind: 'group', fields: Object.fromEntries(Object.entries(inner.shape).map(([name, sub]) => [name, shapeOf(sub as z.ZodType, at ? `${at}.${name}` : name)])) };
+    }
+    if (inner instanceof z.ZodArray && kind === 'duplicate') {
+      if (!translatesAnything(inner.element as z.ZodType)) return { kind: 'shared' };
+      return { kind: 'list', item: shapeOf(inner.element as z.ZodType, at), ...(keys[at] ? { key: keys[at] } : {}) };
+    }
+    if (kind === 'duplicate') return { kind: 'shared' };
+    const order = layout(s);
+    return order ? { kind: 'text', order } : { kind: 'text' };
+  };
+  return Object.fromEntries(Object.entries(schema.shape).map(([name, sub]) => [name, shapeOf(sub as z.ZodType, name)]));
 }

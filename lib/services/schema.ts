@@ -44,6 +44,7 @@ export const manufacturingTextsSchema = z
         items: z
           .array(
             z.strictObject({
+              id: id('Id', 'A short name in lower case, like "raw-materials": it names the share in every language\'s record of what was translated, so keep it when the share moves.'),
               label: text('Share'),
               percent: whole('Percent').min(0).max(100),
               colour: colour('Its colour in the chart; at least 3:1 against white.'),
@@ -127,7 +128,7 @@ export const supplyChainTextsSchema = z
     }),
     flow: sectionWith('How goods move', {
       steps: z
-        .array(z.strictObject({ title: text('Title'), description: longText('Description'), icon }))
+        .array(z.strictObject({ id: id('Id', 'A short name in lower case, like "manufacturing": it names the step in every language\'s record of what was translated, so keep it when the step moves.'), title: text('Title'), description: longText('Description'), icon }))
         .min(1, { error: 'expected at least one step' })
         .meta({ title: 'Steps', singular: 'Step' }),
     }),
@@ -137,6 +138,7 @@ export const supplyChainTextsSchema = z
         items: z
           .array(
             z.strictObject({
+              id: id('Id', 'A short name in lower case, like "cost-reduction": it names the figure in every language\'s record of what was translated, so keep it when the figure moves.'),
               value: text('Figure', 'As shown when the count ends, like "30%".'),
               label: text('What it measures'),
               icon,

@@ -189,35 +189,38 @@
     if (messages.length) throw new Error(messages.join(' '));
   }
 
-  // Every save of an entry that has translations records, in each translation it writes, the fingerprints of the
-  // texts it was made from (`translatedFrom`, public/admin/translation-state.js), which tell the build which
-  // translations are outdated; the translator's "still right" switch records them all as made from today's
-  // English and is never written. The default language's file gets neither. A language the entry does not have
-  // (an article not translated yet) is not written, so nothing is recorded for it.
+  // Every save of an entry that has translations records, in each translation it writes, which English texts it was
+  // made from (`translatedFrom`), which tells the build which translations are outdated: the rules are the build's
+  // own module, bundled into public/admin/translation-state.js, and the entry's shape comes from the registry
+  // (lib/admin/translation-fields.ts). The translator's "still right" records as made from today's English the
+  // texts ticked under it (`translationCheckedTexts`, by their names in the record), or every text (the switch,
+  // `translationChecked`); neither is ever written. The default language's file gets none of them. A language the entry does not have (an
+  // article not translated yet) is not written, so nothing is recorded for it. An article's or a legal page's text
+  // is its `body` field here.
   function recordTranslations(event) {
     var state = window.translationState;
     var entry = event.entry;
-    var fields = (texts.translations || {})[entry.get('path')] || (texts.translations || {})[entry.get('collection')];
-    if (!state || !fields) return undefined;
+    var shape = (texts.translations || {})[entry.get('path')] || (texts.translations || {})[entry.get('collection')];
+    if (!state || !shape) return undefined;
     var english = entry.get('data').toJS();
     var updated = entry.set('data', state.withoutTranslationKeys(english));
     var others = entry.get('i18n');
     var codes = others ? Array.from(others.keys()) : [];
-    return codes.reduce(function (done, code) {
+    return codes.reduce(function (map, code) {
       var data = others.getIn([code, 'data']);
-      if (!data || !data.size) return done;
-      return done.then(function (map) {
-        return state.recordTranslation(fields, english, data.toJS()).then(function (recorded) {
-          return map.setIn(['i18n', code, 'data'], recorded);
-        });
-      });
-    }, Promise.resolve(updated));
+      if (!data || !data.size) return map;
+      var translation = data.toJS();
+      var recorded = state.recordTranslation(shape, english, translation, { english: english.body, translation: translation.body });
+      return map.setIn(['i18n', code, 'data'], recorded);
+    }, updated);
   }
-  // The "still right" switch belongs to the translations: the default language's form does not show it.
+  // "Still right" (the ticks of single texts and the switch for the whole file) belongs to the translations: the
+  // default language's form does not show it.
   function hideSwitchInDefaultLanguage() {
     if (!texts.defaultLanguage) return;
+    var pane = '.pane[data-locale="' + CSS.escape(texts.defaultLanguage) + '"] ';
     var style = document.createElement('style');
-    style.textContent = '.pane[data-locale="' + CSS.escape(texts.defaultLanguage) + '"] [data-key-path="translationChecked"] { display: none; }';
+    style.textContent = pane + '[data-key-path="translationChecked"], ' + pane + '[data-key-path="translationCheckedTexts"] { display: none; }';
     document.head.appendChild(style);
   }
 

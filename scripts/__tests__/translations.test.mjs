@@ -4,7 +4,7 @@
 // themselves are lib/content/translation-state.ts's (tested in Jest); this checks the command.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -14,7 +14,7 @@ import { parse } from 'yaml';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/translations.mjs');
 const jiti = createJiti(import.meta.url, { fsCache: false });
-const { fingerprint, readFingerprints, TRANSLATED_FROM } = await jiti.import(path.join(ROOT, 'lib/content/translation-state.ts'));
+const { fingerprint, readRecords, TRANSLATED_FROM } = await jiti.import(path.join(ROOT, 'lib/content/translation-state.ts'));
 const { readLanguages, contentPath } = await import('../../lib/i18n/languages.mjs');
 
 const run = (root, ...args) => spawnSync('node', [SCRIPT, ...args], { cwd: root, env: { ...process.env, CONTENT_ROOT: root }, encoding: 'utf8' });
@@ -37,7 +37,7 @@ test('records which English texts each translation was made from, keeps an outda
     const first = run(root);
     assert.equal(first.status, 0, first.stderr);
     assert.match(first.stdout, new RegExp(`^updated ${translatedFile.replace(/[.]/g, '\\.')}$`, 'm'));
-    const recorded = readFingerprints(frontMatter(readFileSync(path.join(root, translatedFile), 'utf8'))[TRANSLATED_FROM]);
+    const recorded = readRecords(frontMatter(readFileSync(path.join(root, translatedFile), 'utf8'))[TRANSLATED_FROM]);
     const englishTitle = frontMatter(readFileSync(path.join(root, englishFile), 'utf8')).title;
     assert.equal(recorded.get('title').english, fingerprint(englishTitle));
     assert.ok(recorded.has('body'), 'the text below the front matter has its line');
@@ -61,7 +61,7 @@ test('records which English texts each translation was made from, keeps an outda
     const confirmed = run(root, '--confirm', path.join(root, translatedFile));
     assert.equal(confirmed.status, 0, confirmed.stderr);
     assert.match(confirmed.stdout, new RegExp(`^confirmed ${translatedFile.replace(/[.]/g, '\\.')}$`, 'm'));
-    const now = readFingerprints(frontMatter(readFileSync(path.join(root, translatedFile), 'utf8'))[TRANSLATED_FROM]);
+    const now = readRecords(frontMatter(readFileSync(path.join(root, translatedFile), 'utf8'))[TRANSLATED_FROM]);
     assert.equal(now.get('title').english, fingerprint(newTitle));
     assert.equal(now.get('title').translation, recorded.get('title').translation);
 
@@ -71,7 +71,30 @@ test('records which English texts each translation was made from, keeps an outda
     const wrong = run(root, '--confirm', path.join(root, englishFile));
     assert.equal(wrong.status, 2);
     assert.match(wrong.stderr, /not a translation/);
-    assert.deepEqual(readFingerprints(frontMatter(readFileSync(path.join(root, translatedFile), 'utf8'))[TRANSLATED_FROM]), now);
+    assert.deepEqual(readRecords(frontMatter(readFileSync(path.join(root, translatedFile), 'utf8'))[TRANSLATED_FROM]), now);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('--confirm names one text (as the report names it): that text is recorded anew, the others of the file stay outdated', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'translations-'));
+  try {
+    cpSync(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true });
+    symlinkSync(path.join(ROOT, 'public'), path.join(root, 'public'));
+    const languages = readLanguages(root);
+    const translatedFile = contentPath('content/team.yml', languages[1], languages);
+    const team = parse(readFileSync(path.join(root, 'content/team.yml'), 'utf8'));
+    // Two roles change in English; the translation is not touched.
+    const text = readFileSync(path.join(root, 'content/team.yml'), 'utf8');
+    writeFileSync(path.join(root, 'content/team.yml'), text.replace(`role: ${team.members[0].role}`, `role: ${team.members[0].role} (acting)`).replace(`role: ${team.members[1].role}`, `role: ${team.members[1].role} (acting)`));
+    const outdated = () =>
+      spawnSync('node', [path.join(ROOT, 'scripts/check-content.mjs'), '--translations'], { cwd: root, env: { ...process.env, CONTENT_ROOT: root }, encoding: 'utf8' }).stdout;
+    assert.match(outdated(), new RegExp(`${translatedFile.replace(/[.]/g, '\\.')} \\(.*\\): outdated: members\\[1\\]\\.role, members\\[2\\]\\.role`));
+    const confirmed = run(root, '--confirm', `${translatedFile}:members[1].role`);
+    assert.equal(confirmed.status, 0, confirmed.stderr);
+    assert.match(confirmed.stdout, new RegExp(`^confirmed ${translatedFile.replace(/[.]/g, '\\.')}$`, 'm'));
+    assert.match(outdated(), new RegExp(`${translatedFile.replace(/[.]/g, '\\.')} \\(.*\\): outdated: members\\[2\\]\\.role$`, 'm'));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 import { admin } from '@/lib/admin/content';
 import { contentLanguages, loadTextFile } from '@/lib/content/load';
-import { cmsBackend, cmsConfig } from '@/lib/content/cms-config';
-import { translatedEntryFields } from '@/lib/admin/translation-fields';
+import { cmsBackend } from '@/lib/content/cms-config';
+import { translatedEntryShapes } from '@/lib/admin/translation-fields';
 import { adminPage } from '@/lib/admin/page';
 import { uniqueRules } from '@/lib/admin/unique';
 import { env } from '@/lib/config/env';
@@ -23,7 +23,7 @@ export function GET() {
     // Values the build wants unique (two offices with one id), checked by the CMS page before it saves.
     unique: uniqueRules(),
     // What a save needs to record which texts each translation was made from (public/admin/translation-state.js).
-    translations: translatedEntryFields(cmsConfig().collections),
+    translations: translatedEntryShapes(),
     defaultLanguage: contentLanguages()[0]?.code,
     // The news preview writes the date, names the category and the author and links back as the previewed
     // language's page does. Sveltia hands a preview template no locale, only the entry in it

@@ -69,7 +69,7 @@ test('the page lists them by language with their links, and says when a language
   const page = translationsPage({ texts, siteName: undefined, languages: languagesShown, notes });
   for (const note of notes) {
     const detail = html(fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') }));
-    expect(page).toContain(`<a href="${cmsEntryLink(note.cms)}">${note.file}</a> ${detail}</li>`);
+    expect(page).toContain(`<a href="${cmsEntryLink(note.cms)}">${note.file}</a> ${detail}`);
   }
   for (const { language, name } of languagesShown) {
     expect(page).toContain(html(fillTemplate(texts.language, { language: name, count: notes.filter((n) => n.language.code === language.code).length })));
@@ -78,4 +78,27 @@ test('the page lists them by language with their links, and says when a language
   expect(page).not.toMatch(/<script/);
   const none = translationsPage({ texts, siteName: undefined, languages: languagesShown, notes: notes.filter((n) => n.language.code !== second!.code) });
   expect(none).toContain(`<p>${html(texts.none)}</p>`);
+});
+
+test('under an outdated text, the English it was translated from and the English now, and how to confirm that text alone', () => {
+  const languagesShown = languages.slice(1).map((language) => ({ language, name: englishName(language) }));
+  const page = translationsPage({ texts, siteName: undefined, languages: languagesShown, notes });
+  const outdated = notes.filter((n) => n.state === 'outdated');
+  expect(outdated.length).toBeGreaterThan(0);
+  const englishFile = readFileSync(path.join(root, registry.news.folder, `${changed}.md`), 'utf8');
+  const title = (text: string) => /^title: (.*)$/m.exec(text)![1]!;
+  for (const note of outdated) {
+    expect(note.changes).toEqual([{ field: 'title', name: 'title', then: title(englishFile).replace(/ 2$/, ''), now: title(englishFile) }]);
+    const section = page.slice(page.indexOf(`>${note.file}</a>`));
+    const item = section.slice(0, section.indexOf('</li>'));
+    expect(item).toContain(`<dt><code>title</code></dt>`);
+    expect(item).toContain(html(fillTemplate(texts.then, { text: note.changes![0]!.then! })));
+    expect(item).toContain(html(fillTemplate(texts.now, { text: note.changes![0]!.now })));
+    // Its tick in the entry's form, and the command; the field and the command as code, to be copied exactly.
+    const command = `npm run translations -- --confirm ${note.file}:title`;
+    expect(item).toContain(fillTemplate(html(texts.confirmOne), { field: '<code>title</code>', label: html(texts.checkedTextsLabel), command: `<code>${html(command)}</code>` }));
+  }
+  // A record that did not keep its English says so.
+  const unknown = outdated.map((n) => ({ ...n, changes: n.changes!.map(({ then: _then, ...c }) => c) }));
+  expect(translationsPage({ texts, siteName: undefined, languages: languagesShown, notes: unknown })).toContain(html(texts.thenUnknown));
 });

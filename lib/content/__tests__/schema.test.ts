@@ -252,6 +252,6 @@ describe('a bad file of each other kind fails with a message naming file and fie
     ]);
   });
   it('broken YAML names the line', () => {
-    expect(problemsOf(contentCopy(replaceIn('content/team.yml', /^(\s*- name: )/m, '$1[')))[0]).toMatch(/^content\/team\.yml: line \d+: not valid YAML/);
+    expect(problemsOf(contentCopy(replaceIn('content/team.yml', /^(\s*- id: )/m, '$1[')))[0]).toMatch(/^content\/team\.yml: line \d+: not valid YAML/);
   });
 });

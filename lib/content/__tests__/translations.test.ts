@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentError, englishName, fallbackTexts, loadCollections, loadContent, translationName, translationNotes } from '@/lib/content/load';
-import { refreshFingerprints, translatedTexts } from '@/lib/content/translation-state';
+import { refreshRecords, textsOf, withBody } from '@/lib/content/translation-state';
 import { registry } from '@/lib/content/registry';
-import { fieldTranslation } from '@/lib/content/translation';
+import { fieldTranslation, textShape } from '@/lib/content/translation';
 import { id, image, isoDate, text } from '@/lib/content/fields';
 import { contentPath, readLanguages } from '@/lib/i18n/languages.mjs';
 
@@ -95,7 +95,7 @@ describe('a translation that is not finished yet', () => {
     const file = registry.texts.files.contact.file;
     const schema = registry.texts.files.contact.schema;
     // The file's first text, wherever it sits (`form.heading`).
-    const [field, value] = [...translatedTexts(schema, loadContent(ROOT, english.code).texts.contact)].find(([, v]) => typeof v === 'string')!;
+    const { at: field, value } = [...textsOf(textShape(schema), loadContent(ROOT, english.code).texts.contact).values()].find((t) => typeof t.value === 'string')!;
     const at = (data: unknown) => field.split('.').slice(0, -1).reduce((node, key) => (node as Node)[key], data) as Node;
     const key = field.split('.').at(-1)!;
     const root = contentCopy((r) => editYaml(r, translated(file), (data) => delete at(data)[key]));
@@ -135,8 +135,8 @@ describe('a translation that is not finished yet', () => {
     const schema = registry.news.schema;
     const englishFront = loadContent(ROOT, english.code).news.find((a) => `${a.slug}.md` === ARTICLE)!;
     const own = loadContent(ROOT, translation.code).news.find((a) => `${a.slug}.md` === ARTICLE)!;
-    const texts = (front: object, body: string) => new Map([...translatedTexts(schema, front), ['body', body]]);
-    const lines = refreshFingerprints(texts(englishFront, englishFront.body), texts(own, own.body), new Map(), true);
+    const texts = (front: object, body: string) => withBody(textsOf(textShape(schema), front), body);
+    const lines = refreshRecords(texts(englishFront, englishFront.body), texts(own, own.body), new Map(), true);
     const withLines = (r: string) => editFrontMatter(r, translated(articleFile), (data) => (data.translatedFrom = lines));
     const current = contentCopy(withLines);
     expect(notesOf(current)).toEqual([]);
