@@ -4,6 +4,7 @@ import { pages } from '../lib/content/pages';
 import { site, type Route } from '../lib/site/content';
 import { CAROUSEL, fillTemplate, readRingTransform } from '../lib/about/carousel';
 import { waitForHydration } from './support/hydration';
+import { pictureFiles } from '../lib/pictures/manifest';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { mostShown, pressAt } from './support/pointer';
 
@@ -169,7 +170,10 @@ test.describe('About sub-routes', () => {
       const card = cards(page).nth(i);
       await expect(card).toHaveAttribute('aria-roledescription', 'slide');
       await expect(card).toHaveAccessibleName(fillTemplate(team.slideLabel, { index: i + 1, total: team.members.length }));
-      await expect(card.getByRole('img', { name: member.alt })).toHaveAttribute('src', member.img);
+      // The member's portrait: its own SVG file, or a file the build made of their photo.
+      const portrait = card.getByRole('img', { name: member.alt });
+      await expect.poll(() => portrait.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(pictureFiles(member.img)).toContain(new URL(await portrait.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname);
       await expect(card.getByRole('heading', { name: member.name })).toBeAttached();
       await expect(card.getByText(member.role, { exact: true })).toBeAttached();
       const geometry = readRingTransform(await computedTransform(card));

@@ -179,6 +179,7 @@ async function copyFromEnglish(page: Page, language: Language) {
 /** The CMS configuration the build generated from the schemas (lib/content/cms-config.ts), as /admin loads it. */
 const cmsConfig = parseYaml(readFileSync('out/admin/config.yml', 'utf8')) as {
   collections: { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] }[];
+  media_libraries: { default: { config: { max_file_size: number } } };
 };
 
 /** A field of the configuration: a collection, its file (for a collection of files) and the field's path. */
@@ -727,6 +728,62 @@ test('an uploaded picture is named as the build wants it, and the article saved 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a picture the site cannot use is refused as it is picked or dropped, in the editor\'s words with what to do, and nothing is uploaded; the picker offers only what the build reads', async ({ page }) => {
+  test.setTimeout(90_000);
+  const texts = loadContent().texts.admin.upload;
+  const field = configField('news', undefined, 'image');
+  const mb = 1024 * 1024;
+  const limit = cmsConfig.media_libraries.default.config.max_file_size;
+  const png = readFileSync('node_modules/leaflet/dist/images/marker-icon.png');
+  const refused = [
+    // An iPhone photo as it comes off the phone (the bytes do not matter: it is refused by its type).
+    { file: { name: 'IMG_4032.HEIC', mimeType: 'image/heic', buffer: png }, message: fillTemplate(texts.heic, { file: 'IMG_4032.HEIC' }) },
+    // A file past the limit, of a type the site takes.
+    {
+      file: { name: 'factory-floor.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(limit + 5 * mb) },
+      message: fillTemplate(texts.tooLarge, { file: 'factory-floor.jpg', size: ((limit + 5 * mb) / mb).toFixed(1), limit: String(limit / mb) }),
+    },
+    // Not a picture the build reads ("All files" in the picker offers it).
+    { file: { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: png }, message: fillTemplate(texts.otherType, { file: 'brochure.pdf' }) },
+  ];
+  const article = loadContent().news.find((a) => !fixtureFiles().includes(`news/${a.slug}.md`))!;
+  await openCheckout(page);
+  const before = await checkoutFolder(page, 'public/news');
+  await page.getByRole('treeitem', { name: /^News articles/ }).click();
+  await page.getByRole('row', { name: new RegExp(escapeRegExp(article.title)) }).click();
+  await fieldGroup(editPane(page, ENGLISH), field.label).getByRole('button', { name: 'Replace' }).click();
+  const library = page.getByRole('dialog', { name: 'Select Image' });
+  // The picker lists only the types the build reads (the field's accept, those of the build's image rule).
+  expect(field.accept?.split(',').sort()).toEqual(['image/avif', 'image/jpeg', 'image/png', 'image/svg+xml', 'image/webp']);
+  await expect(library.locator('input[type="file"]')).toHaveAttribute('accept', field.accept!);
+
+  const alert = page.getByRole('alert');
+  for (const { file, message } of refused) {
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(file);
+    await expect(alert).toHaveText(message);
+    await expect(library.getByRole('option', { name: file.name, exact: false })).toHaveCount(0);
+  }
+  // Dropped on the media library, an iPhone photo is refused the same way.
+  await library.evaluate((dialog, bytes) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], 'IMG_4033.heic', { type: 'image/heic' }));
+    dialog.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, [...png]);
+  await expect(alert).toHaveText(fillTemplate(texts.heic, { file: 'IMG_4033.heic' }));
+  // Nothing reached the checkout, and the CMS showed none of its own refusals.
+  expect(await checkoutFolder(page, 'public/news')).toEqual(before);
+  await expect(page.getByRole('dialog', { name: cmsMessage('assets_dialog.large_file.title') })).toHaveCount(0);
+
+  // A photo the site takes is then uploaded as ever, and the refusal is gone.
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name: 'Roundtable.PNG', mimeType: 'image/png', buffer: png });
+  await expect(library.getByRole('option', { name: 'roundtable.png' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });
 
 test('a one-field edit changes that line and no other: one heading of a translation’s page headers, saved, is that line of one file and the line recording what it was translated from', async ({ page }) => {

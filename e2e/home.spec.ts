@@ -6,6 +6,7 @@ import { site } from '../lib/site/content';
 import { ui } from '../lib/ui/texts';
 import { BRAND_COLORS, HERO_SHARE } from '../lib/ui/design-tokens';
 import { staggerDelay } from '../lib/ui/reveal';
+import { pictureFiles, pictureOf } from '../lib/pictures/manifest';
 import { expect, expectNoAxeViolations, isPhone, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { mostShown, pressAt } from './support/pointer';
@@ -151,11 +152,12 @@ test.describe('home page', () => {
     await expect(stripSet(page).getByRole('button')).toHaveCount(partners.length);
     for (const partner of partners) {
       const img = stripSet(page).getByRole('img', { name: partner.name, exact: true });
-      await expect(img).toHaveAttribute('src', partner.src);
-      await expect(img).toHaveAttribute('width', String(partner.width));
-      await expect(img).toHaveAttribute('height', String(partner.height));
-      // Raster and vector logos alike are drawn.
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), partner.src).toBe(true);
+      // Raster and vector logos alike are drawn: an SVG from its own file, a raster logo from a file the build made of it.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: partner.src }).toBe(true);
+      expect(pictureFiles(partner.src)).toContain(new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname);
+      const size = pictureOf(partner.src, partner);
+      await expect(img).toHaveAttribute('width', String(size.width));
+      await expect(img).toHaveAttribute('height', String(size.height));
     }
 
     const features = page.locator('#key-features');
@@ -185,7 +187,10 @@ test.describe('home page', () => {
       const card = storyCards.nth(i);
       await expect(card.getByRole('heading', { level: 3, name: study.title })).toBeAttached();
       expect(storyTexts[i]).toContain(study.description);
-      await expect(card.locator('img')).toHaveAttribute('src', study.image ?? caseStudyPlaceholder.src);
+      const picture = card.locator('img');
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(pictureFiles(study.image ?? caseStudyPlaceholder.src)).toContain(new URL(await picture.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname);
       await expect(card.getByRole('link', { name: linkName(caseStudyTexts.readMore, study.title) })).toHaveAttribute('href', '/case-studies');
     }
     await expect(stories.getByRole('link', { name: home.successStories.cta.label, exact: true })).toHaveAttribute('href', home.successStories.cta.href);

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { contentLanguages, loadContent } from '../lib/content/load';
 import { ROUTES, site } from '../lib/site/content';
 import { test, expect } from './fixtures';
 
 /**
  * Link previews: every page of the sitemap names its own share image (og:image, and the same for Twitter)
- * with size, type and alt text, and the image is a 1200 x 630 PNG served with the right content type.
+ * with size, type and alt text, and the image is a 1200 x 630 PNG (a drawn card) or, for an article whose
+ * picture is a photo, a JPEG of that photo, at most 300 KB, served with the type its page names.
  */
+
+/** The type a share image is named with, by its extension, as the hosts send it. */
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+/** The most a share image may weigh: link previews refuse or skip larger ones. */
+const MAX_BYTES = 300 * 1024;
 
 const SITE = site.url;
 const LANGUAGES = contentLanguages();
@@ -27,15 +34,14 @@ function metaTags(html: string) {
   return tags;
 }
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(body: Buffer) {
-  expect(body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  expect(body.subarray(12, 16).toString('ascii')).toBe('IHDR');
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+/** The format, width and height of a picture, as its bytes say. */
+async function pictureOf(body: Buffer) {
+  const { format, width, height } = await sharp(body).metadata();
+  return { format, width, height };
 }
 
 test.describe('share images', () => {
-  test('every page of the sitemap has its own 1200 x 630 PNG with title, section and alt text', async ({ request }) => {
+  test('every page of the sitemap has its own 1200 x 630 share image of at most 300 KB, of the type it names, with its alt text', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.filter((loc) => !loc.startsWith(SITE)), 'every sitemap address is on the site').toEqual([]);
@@ -48,13 +54,14 @@ test.describe('share images', () => {
       const meta = metaTags(await (await request.get(path)).text());
       const image = meta.get('og:image') ?? '';
       expect(image.startsWith(`${SITE}/`), path).toBe(true);
-      expect(image, path).toMatch(/\/opengraph-image\.png\?[0-9a-f]+$/);
+      const extension = /\/opengraph-image\.(png|jpg)\?[0-9a-f]+$/.exec(image)?.[1];
+      expect(extension, path).toBeDefined();
       expect(image, path).not.toContain('/og-image.png');
       expect(seen.get(image), `${path} shares its image with another page`).toBeUndefined();
       seen.set(image, path);
       expect(meta.get('og:image:width'), path).toBe('1200');
       expect(meta.get('og:image:height'), path).toBe('630');
-      expect(meta.get('og:image:type'), path).toBe('image/png');
+      expect(meta.get('og:image:type'), path).toBe(TYPES[extension!]);
       expect(meta.get('twitter:image'), path).toBe(image);
       expect(meta.get('twitter:image:alt'), path).toBe(meta.get('og:image:alt'));
 
@@ -73,12 +80,17 @@ test.describe('share images', () => {
 
       const response = await request.get(image.slice(SITE.length));
       expect(response.status(), image).toBe(200);
-      expect(response.headers()['content-type'], image).toBe('image/png');
+      expect(response.headers()['content-type'], image).toBe(TYPES[extension!]);
       const body = await response.body();
-      expect(pngSize(body), image).toEqual({ width: 1200, height: 630 });
+      expect(body.length, image).toBeLessThanOrEqual(MAX_BYTES);
+      expect(await pictureOf(body), image).toEqual({ format: extension === 'jpg' ? 'jpeg' : 'png', width: 1200, height: 630 });
+      // An article whose picture is a photo shares the photo (a JPEG); every other page its drawn card (a PNG).
+      expect(extension, path).toBe(article && /\.(jpe?g|png|webp|avif)$/.test(article.image) ? 'jpg' : 'png');
       const digest = createHash('sha256').update(body).digest('hex');
-      expect(pictures.get(digest), `${path} shows the same picture as another page`).toBeUndefined();
-      pictures.set(digest, path);
+      // A drawn card is each page's own; a photo has no words, so an article's editions share it, and no other page does.
+      const owner = extension === 'jpg' ? route : path;
+      expect(pictures.get(digest) ?? owner, `${path} shows the same picture as another page`).toBe(owner);
+      pictures.set(digest, owner);
     }
   });
 });

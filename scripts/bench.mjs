@@ -3,6 +3,8 @@
 // Chromium) on every exported page, beside two references served the same way in the same run: the same page
 // with every script removed (what its own HTML and CSS achieve), and a bare Next.js page (the framework's floor).
 // Each page and its copy are measured in turns, several times, and the medians kept. Writes the table to bench/RESULTS.md.
+// The build is the site's content plus the photo fixture (an article's picture and the first team portrait:
+// e2e/support/test-content.mjs preparePhotoContent), as an editor's phone photos would be.
 // Map tiles, EmailJS and the visitor statistics (switched on, as a site that counts visits runs) point at the local
 // fakes (no internet here); the canonical origin is the bench server,
 // so the SEO audits see a consistent site. Not part of the test command: timings vary with the machine, so the
@@ -26,6 +28,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 import { startFakeAnalytics } from '../e2e/support/fake-analytics.mjs';
+import { preparePhotoContent } from '../e2e/support/test-content.mjs';
 import { startFakeEmailJs } from '../e2e/support/fake-emailjs.mjs';
 import { startTileServer } from '../e2e/support/tile-server.mjs';
 import { bareNextBaseline, htmlFileOf, pageScriptBytes } from './page-weight.mjs';
@@ -314,6 +317,9 @@ if (!args.includes('--no-build')) {
     stdio: 'inherit',
     env: {
       ...process.env,
+      // The site's content with a phone photo (e2e/fixtures/photo) as one article's picture and the first team
+      // portrait: the bench measures what real photos cost (its article and /about-us), not drawings alone.
+      CONTENT_ROOT: preparePhotoContent(path.resolve('build/bench-content')),
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SITE_URL: SITE,
       NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'bench-public-key',

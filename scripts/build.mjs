@@ -80,6 +80,8 @@ if (only) throw new Error(`NEXT_PUBLIC_SITE_LANGUAGE=${only}: npm run build buil
 // Next.js would stop on it inside a page with a stack trace.
 run('node', ['scripts/check-content.mjs']);
 run('node', ['scripts/cms-assets.mjs']);
+// Every raster picture's sizes and formats, before the pages that name them are rendered (scripts/pictures.mjs).
+run('node', ['scripts/pictures.mjs']);
 rmSync(EDITIONS, { recursive: true, force: true });
 // What Next.js wrote under /_next/static/, before the build rewrites any of it (scripts/next-output.mjs).
 const originals = {};
@@ -106,6 +108,8 @@ for (const language of others) {
   console.log(`== ${language.code}: ${shared} of the framework's files shared with the editions before it, ${moved} of its own in out/_next`);
 }
 saveOriginals(originals);
+// Into out/: the derived pictures, and each original replaced by its upright copy without metadata.
+run('node', ['scripts/pictures.mjs', '--publish']);
 run('node', ['scripts/postbuild.mjs']);
 // Last, where an editor sees it: what is left to translate (it never fails the build).
 run('node', ['scripts/check-content.mjs', '--translations']);

@@ -2,9 +2,15 @@ import type { TeamMember } from '@/lib/about/content';
 import { Heading, type HeadingLevel } from '@/components/ui/heading';
 import { PhraseText, inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
+import type { PictureData } from '@/lib/pictures/picture';
+import { Picture } from '@/components/ui/picture';
 
 interface LeaderCardProps {
   member: TeamMember;
+  /** The member's portrait (lib/pictures/manifest.ts); without it, its own file at 240 x 240. */
+  portrait?: PictureData;
+  /** How soon the portrait loads: `high` at once and ahead of the rest, `eager` at once, `lazy` near the screen. */
+  portraitPriority?: 'high' | 'eager' | 'lazy';
   headingLevel: HeadingLevel;
   portraitClassName?: string;
   captionClassName?: string;
@@ -13,11 +19,17 @@ interface LeaderCardProps {
 }
 
 /** One leadership card: portrait and caption (name, role, base office). */
-export function LeaderCard({ member, headingLevel, portraitClassName, captionClassName, phrases }: LeaderCardProps) {
+export function LeaderCard({ member, portrait, portraitPriority = 'lazy', headingLevel, portraitClassName, captionClassName, phrases }: LeaderCardProps) {
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG portrait from public/team */}
-      <img src={member.img} alt={member.alt} width={240} height={240} className={portraitClassName} />
+      <Picture
+        picture={portrait ?? { src: member.img, width: 240, height: 240 }}
+        slot="portrait"
+        alt={member.alt}
+        priority={portraitPriority === 'high'}
+        eager={portraitPriority === 'eager'}
+        className={portraitClassName}
+      />
       <div className={captionClassName}>
         <Heading level={headingLevel} className="text-lg font-bold leading-tight text-navy">
           <PhraseText text={member.name} parts={inBook(phrases, member.name)} />

@@ -5,6 +5,7 @@ import type { TeamMember } from '@/lib/about/content';
 import { cardTransform, facingTransform, fillTemplate, resumeDelay } from '@/lib/about/carousel';
 import type { HeadingLevel } from '@/components/ui/heading';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
+import type { PictureData } from '@/lib/pictures/picture';
 import { LeaderCard } from './leader-card';
 import styles from './team-carousel.module.css';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,8 @@ export interface TeamCarouselProps {
   headingLevel: HeadingLevel;
   /** The cards' names, roles and offices in phrases, in a language that breaks between phrases. */
   phrases?: PhraseBook;
+  /** The members' portraits, by image path (from the server: lib/pictures/manifest.ts). */
+  portraits?: Readonly<Record<string, PictureData>>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface TeamCarouselProps {
  * comes first, rotation pauses while the pointer is over the ring or focus is inside the carousel, and a
  * focused card turns to the front. All cards and captions are in the server HTML.
  */
-export function TeamCarousel({ members, labels, logo, headingLevel, phrases }: TeamCarouselProps) {
+export function TeamCarousel({ members, labels, logo, headingLevel, phrases, portraits }: TeamCarouselProps) {
   const [paused, setPaused] = useState(false);
   const [facing, setFacing] = useState<number | null>(null);
   const [resumeFrom, setResumeFrom] = useState(0);
@@ -82,6 +85,10 @@ export function TeamCarousel({ members, labels, logo, headingLevel, phrases }: T
               >
                 <LeaderCard
                   member={member}
+                  portrait={portraits?.[member.img]}
+                  // The ring leads its page, right under the page's header: every portrait is in the first screen,
+                  // the one facing the visitor first.
+                  portraitPriority={i === 0 ? 'high' : 'eager'}
                   headingLevel={headingLevel}
                   portraitClassName={styles.portrait}
                   captionClassName={styles.caption}

@@ -25,6 +25,7 @@ export function CaseStudyArticle({ study, headingLevel = 2, reversed = false, le
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
         <CaseStudyPicture
           study={study}
+          slot="caseStudyArticle"
           lead={lead}
           className={cn('aspect-[8/5] rounded-xl border border-slate-200', reversed && 'lg:order-2')}
         />

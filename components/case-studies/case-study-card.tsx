@@ -19,7 +19,7 @@ export function CaseStudyCard({ study, href, look = 'button', lead }: CaseStudyC
   const titleId = `case-card-${study.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="case-study-card">
-      <CaseStudyPicture study={study} className="aspect-[8/5]" background="bg-slate-200" lead={lead} />
+      <CaseStudyPicture study={study} slot="caseStudyCard" className="aspect-[8/5]" background="bg-slate-200" lead={lead} />
       <div className="flex flex-1 flex-col p-6">
         <h3 id={titleId} className="text-lg font-bold text-navy">
           <Phrases>{study.title}</Phrases>

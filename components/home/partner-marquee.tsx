@@ -5,12 +5,16 @@ import { cn } from '@/lib/ui/cn';
 import type { PartnerLogo } from '@/lib/home/schema';
 import { initialStripState, isStripRunning, loopDuration, stripReducer } from '@/lib/home/strip';
 import styles from './partner-marquee.module.css';
+import type { PictureData } from '@/lib/pictures/picture';
+import { Picture } from '@/components/ui/picture';
 
 interface PartnerMarqueeProps {
   heading: string;
   /** Read out (`pause`, `play`) and shown on the button (`pauseShort`, `playShort`): each its own text. */
   labels: { pause: string; play: string; pauseShort: string; playShort: string };
   logos: readonly PartnerLogo[];
+  /** The logos' pictures, by path (from the server: lib/pictures/manifest.ts); an SVG logo is its own file. */
+  pictures?: Readonly<Record<string, PictureData>>;
   pxPerFrame: number;
   fps: number;
   resumeDelay: number;
@@ -29,7 +33,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * touching pauses it, it resumes `resumeDelay` ms after release unless a logo is selected; a click toggles a
  * logo's selection (aria-pressed). A visible pause/play control and reduced motion stop it too.
  */
-export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resumeDelay }: PartnerMarqueeProps) {
+export function PartnerMarquee({ heading, labels, logos, pictures, pxPerFrame, fps, resumeDelay }: PartnerMarqueeProps) {
   const [state, dispatch] = useReducer(stripReducer, initialStripState);
   const [reduced, setReduced] = useState(false);
   // Set once the island is interactive (hydrated); exposed as data-ready for tests and styling.
@@ -137,8 +141,14 @@ export function PartnerMarquee({ heading, labels, logos, pxPerFrame, fps, resume
                     className={cn(styles.logo, selected && styles.selected)}
                     onClick={() => dispatch({ type: 'toggleSelect', id: logo.id })}
                   >
-                    {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized logo file */}
-                    <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} draggable={false} />
+                    {/* Right under the first screen's hero: the first set loads at once, its copies when they come near. */}
+                    <Picture
+                      picture={pictures?.[logo.src] ?? { src: logo.src, width: logo.width, height: logo.height }}
+                      slot="partnerLogo"
+                      alt={logo.name}
+                      eager={copy === 0}
+                      draggable={false}
+                    />
                   </button>
                 </li>
               );

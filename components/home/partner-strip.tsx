@@ -1,5 +1,6 @@
 import { home, homeMotion, partners } from '@/lib/home/content';
 import { PartnerMarquee } from './partner-marquee';
+import { pictureOf } from '@/lib/pictures/manifest';
 
 /** "Our Partners": the endless logo strip under the hero. */
 export function PartnerStrip() {
@@ -9,6 +10,7 @@ export function PartnerStrip() {
         heading={home.partners.heading}
         labels={{ pause: home.partners.pause, play: home.partners.play, pauseShort: home.partners.pauseShort, playShort: home.partners.playShort }}
         logos={partners}
+        pictures={Object.fromEntries(partners.map((logo) => [logo.src, pictureOf(logo.src, { width: logo.width, height: logo.height })]))}
         pxPerFrame={homeMotion.stripPxPerFrame}
         fps={homeMotion.stripFps}
         resumeDelay={homeMotion.resumeDelay}

@@ -1,9 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
 import { Phrases } from '@/components/ui/phrases';
+import { Picture } from '@/components/ui/picture';
+import { pictureOf } from '@/lib/pictures/manifest';
 
 interface ArticleViewProps {
   article: NewsArticle;
@@ -36,14 +37,12 @@ export function ArticleView({ article, labels, imageSize }: ArticleViewProps) {
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-        <Image
-          src={article.image}
-          alt=""
-          width={imageSize.width}
-          height={imageSize.height}
+        {/* The page's largest paint: fetched at once, ahead of everything else. */}
+        <Picture
+          picture={pictureOf(article.image, imageSize)}
+          slot="newsArticle"
           priority
           className="mb-10 aspect-[40/21] h-auto w-full rounded-xl bg-slate-100 object-cover"
-          sizes="(min-width: 896px) 864px, 100vw"
         />
         <ArticleBody content={article.content} lang={article.fallbackLang?.content} />
       </div>

@@ -13,6 +13,7 @@ import { NewsLoading } from './news-loading';
 import { NewsPagination } from './news-pagination';
 import { inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
+import type { PictureData } from '@/lib/pictures/picture';
 
 /** The "Read More" control of a news card (a link in the page's HTML, the island's button once it runs). */
 export const readMoreClass = buttonClasses({ variant: 'navy-to-accent', size: 'sm' });
@@ -45,6 +46,8 @@ interface NewsListViewProps {
   ref?: Ref<HTMLDivElement>;
   /** The articles' titles in phrases, in a language that breaks between phrases (from the server). */
   phrases?: PhraseBook;
+  /** The articles' pictures, by image path (from the server: lib/pictures/manifest.ts). */
+  pictures?: Readonly<Record<string, PictureData>>;
 }
 
 /**
@@ -63,7 +66,7 @@ const noop = () => {};
  * "Read More" is a link or a button of one look), so the page's first frame already shows the list's largest
  * content where it stays, and nothing moves when the loading state goes.
  */
-export function NewsListView({ phase, articles, query, labels, settings, controls, ref, phrases }: NewsListViewProps) {
+export function NewsListView({ phase, articles, query, labels, settings, controls, ref, phrases, pictures }: NewsListViewProps) {
   const prerendered = phase === 'prerendered';
   const loading = phase !== 'live';
   // In the page's HTML, the parts that only the island makes work (and the loading state) show where scripts run.
@@ -114,6 +117,7 @@ export function NewsListView({ phase, articles, query, labels, settings, control
                   article={article}
                   labels={labels}
                   imageSize={settings.imageSize}
+                  picture={pictures?.[article.image]}
                   lead={i === 0}
                   titlePhrases={inBook(phrases, article.title)}
                   action={

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,11 +6,15 @@ import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';
 import { PhraseText } from '@/components/ui/phrase-text';
 import type { PhraseEntry } from '@/lib/i18n/phrase-parts';
+import type { PictureData } from '@/lib/pictures/picture';
+import { Picture } from '@/components/ui/picture';
 
 interface NewsModalProps {
   article: NewsArticle;
   labels: NewsUi;
   imageSize: { width: number; height: number };
+  /** The article's picture (lib/pictures/manifest.ts); without it, its own file at `imageSize`. */
+  picture?: PictureData;
   /** The "Read More" button that opened it: focus goes back there. */
   returnFocusTo: HTMLElement | null;
   /** Called once the dialog has closed (Escape, backdrop, close button or the article link). */
@@ -21,7 +24,7 @@ interface NewsModalProps {
 }
 
 /** The article in a modal dialog: title, meta, picture, full text and a link to the article's own page. */
-export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose, titlePhrases }: NewsModalProps) {
+export function NewsModal({ article, labels, imageSize, picture, returnFocusTo, onClose, titlePhrases }: NewsModalProps) {
   const titleId = `news-modal-title-${article.slug}`;
   return (
     <Dialog
@@ -37,13 +40,12 @@ export function NewsModal({ article, labels, imageSize, returnFocusTo, onClose, 
       }
     >
       <NewsMeta article={article} labels={labels} withAuthor />
-      <Image
-        src={article.image}
-        alt=""
-        width={imageSize.width}
-        height={imageSize.height}
+      {/* Opened to be read: its picture is fetched at once. */}
+      <Picture
+        picture={picture ?? { src: article.image, ...imageSize }}
+        slot="newsDialog"
+        eager
         className="my-5 aspect-[40/21] h-auto w-full rounded-lg bg-slate-100 object-cover"
-        sizes="(min-width: 768px) 720px, 100vw"
       />
       <ArticleBody content={article.content} lang={article.fallbackLang?.content} />
       <p className="mt-6">

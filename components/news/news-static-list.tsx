@@ -3,6 +3,7 @@ import { DEFAULT_NEWS_QUERY } from '@/lib/news/news';
 import { NewsListView } from './news-list-view';
 import { language } from '@/lib/i18n/edition';
 import { phrasesProp } from '@/lib/i18n/phrases';
+import { picturesOf } from '@/lib/pictures/manifest';
 
 /**
  * The news list the page's HTML holds, until the island takes its place. Readers without JavaScript and crawlers
@@ -23,5 +24,6 @@ export function NewsStaticList({
 }) {
   // In a language written without spaces the cards' titles break between phrases, found here.
   const phrases = phrasesProp(articles.map((article) => article.title), language);
-  return <NewsListView phase="prerendered" articles={articles} query={DEFAULT_NEWS_QUERY} labels={labels} settings={settings} {...phrases} />;
+  const pictures = picturesOf([...new Set(articles.map((article) => article.image))], settings.imageSize);
+  return <NewsListView phase="prerendered" articles={articles} query={DEFAULT_NEWS_QUERY} labels={labels} settings={settings} pictures={pictures} {...phrases} />;
 }

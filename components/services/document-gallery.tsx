@@ -6,6 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { CardImage } from '@/components/ui/card-image';
 import { PhraseText, inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
+import type { PictureData } from '@/lib/pictures/picture';
+import { Picture } from '@/components/ui/picture';
 
 interface DocumentGalleryProps {
   documents: readonly DocumentCard[];
@@ -15,6 +17,8 @@ interface DocumentGalleryProps {
   leadsPage?: boolean;
   /** The documents' names in phrases, in a language that breaks between phrases. */
   phrases?: PhraseBook;
+  /** The documents' pictures, by path (from the server: lib/pictures/manifest.ts); a drawing is its own SVG file. */
+  pictures?: Readonly<Record<string, PictureData>>;
 }
 
 /**
@@ -22,7 +26,8 @@ interface DocumentGalleryProps {
  * card opens a full-screen dark modal dialog with the drawing and its name; it closes on a backdrop click,
  * the close button or Escape, and gives focus back to the card it came from.
  */
-export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = false, phrases }: DocumentGalleryProps) {
+export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = false, phrases, pictures }: DocumentGalleryProps) {
+  const pictureOf = (doc: DocumentCard): PictureData => pictures?.[doc.url] ?? { src: doc.url, width: 800, height: 566 };
   const [open, setOpen] = useState<{ doc: DocumentCard; card: HTMLElement } | null>(null);
 
   const onCardClick = (e: MouseEvent<HTMLAnchorElement>, doc: DocumentCard) => {
@@ -42,7 +47,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = 
               onClick={(e) => onCardClick(e, doc)}
               className="focus-ring group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              <CardImage src={doc.url} width={800} height={566} background="bg-[#0d2c4f]" className="aspect-[800/566] border-b border-slate-200" lead={leadsPage && i === 0} />
+              <CardImage picture={pictureOf(doc)} slot="documentCard" background="bg-[#0d2c4f]" className="aspect-[800/566] border-b border-slate-200" lead={leadsPage && i === 0} />
               <span className="flex flex-1 flex-col gap-2 p-5">
                 <span className="font-semibold text-navy">
                   <PhraseText text={doc.name} parts={inBook(phrases, doc.name)} />
@@ -63,8 +68,7 @@ export function DocumentGallery({ documents, openLabel, closeLabel, leadsPage = 
           onClose={() => setOpen(null)}
         >
           <figure className="flex max-h-full w-full max-w-5xl flex-col items-center gap-4 pt-12">
-            {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG drawing */}
-            <img src={open.doc.url} alt={open.doc.name} width={800} height={566} className="max-h-[75vh] w-auto max-w-full rounded-md bg-[#0d2c4f] object-contain" />
+            <Picture picture={pictureOf(open.doc)} slot="documentFull" eager alt={open.doc.name} className="max-h-[75vh] w-auto max-w-full rounded-md bg-[#0d2c4f] object-contain" />
             <figcaption id="document-overlay-name" className="text-center text-lg font-semibold">
               {open.doc.name}
             </figcaption>

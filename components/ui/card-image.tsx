@@ -1,11 +1,12 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { SlotName } from '@/lib/pictures/layouts';
+import type { PictureData } from '@/lib/pictures/picture';
 import { cn } from '@/lib/ui/cn';
+import { Picture, type PictureProps } from './picture';
 
-interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
-  src: string;
-  width: number;
-  height: number;
-  /** The colour shown while the picture loads (a Tailwind background class). */
+interface CardImageProps extends Omit<PictureProps, 'priority' | 'slot'> {
+  picture: PictureData;
+  slot: SlotName;
+  /** The colour shown while the picture loads (a Tailwind background class) when the build has no colour of its own for it. */
   background?: string;
   /**
    * The picture leads its page (the first card under the page's header): on a phone it is in the first screen and
@@ -15,23 +16,9 @@ interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
 }
 
 /**
- * The picture at the top of a card: a pre-sized file (no optimiser on a static host) across the card's full
- * width, cropped to the aspect ratio given in `className`, loaded lazily unless it leads the page, decorative unless
- * `alt` says more.
+ * The picture at the top of a card across the card's full width, cropped to the aspect ratio given in `className`
+ * (object-fit: cover), loaded lazily unless it leads the page, decorative unless `alt` says more.
  */
-export function CardImage({ src, alt = '', width, height, className, background = 'bg-slate-100', lead = false, ...rest }: CardImageProps) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- pre-sized image files, no optimiser on a static host
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={lead ? 'eager' : 'lazy'}
-      fetchPriority={lead ? 'high' : undefined}
-      decoding="async"
-      className={cn('w-full object-cover', background, className)}
-      {...rest}
-    />
-  );
+export function CardImage({ picture, slot, alt = '', className, background = 'bg-slate-100', lead = false, ...rest }: CardImageProps) {
+  return <Picture picture={picture} slot={slot} alt={alt} priority={lead} className={cn('w-full object-cover', background, className)} {...rest} />;
 }

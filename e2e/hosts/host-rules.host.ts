@@ -288,14 +288,14 @@ test('every SVG is served with a policy that runs none of its scripts; opened on
   expect(await page.evaluate(() => { try { return typeof localStorage.length; } catch (error) { return (error as Error).name; } })).toBe('SecurityError');
 });
 
-test('every page links a share image that is served as a PNG', async ({ request }) => {
+test('every page links a share image that is served with its type (a drawing as PNG, a photo as JPEG)', async ({ request }) => {
   for (const route of PAGES) {
     const html = await (await request.get(route)).text();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
     expect(image, route).toBeTruthy();
     const response = await request.get(new URL(image!).pathname, { maxRedirects: 0 });
     expect(response.status(), image).toBe(200);
-    expect(response.headers()['content-type'], image).toBe('image/png');
+    expect(response.headers()['content-type'], image).toBe(image!.includes('/opengraph-image.jpg?') ? 'image/jpeg' : 'image/png');
   }
 });
 

@@ -7,7 +7,7 @@ import type { TeamMemberData } from './schema';
  * content/texts/about.yml. Story texts may use {name}, {founded} and {offices}: they are filled from the
  * company details, so the company's identity stays in one place.
  *
- * The team members are in content/team.yml (a square portrait, SVG or WebP, at least 240 x 240, in
+ * The team members are in content/team.yml (a square portrait, a photo or an SVG drawing, at least 240 x 240, in
  * public/team/), the values and practices in content/values.yml; all are validated when the site builds.
  * The carousel spaces however many cards there are evenly.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fact, icon, id, image, link, longText, text, year } from '../content/fields';
+import { fact, icon, id, image, link, longText, text, year, ANY_SIZE } from '../content/fields';
 
 export const teamFileSchema = z.strictObject({
   members: z
@@ -9,7 +9,7 @@ export const teamFileSchema = z.strictObject({
         name: text('Name'),
         role: text('Role', 'Shown under the name, like "Head of Sourcing & Quality".'),
         base: text('Based in', 'The city this person works from.'),
-        image: image('team', 'Portrait', 'A square portrait, SVG or WebP, at least 240 x 240. Uploads go to public/team/.'),
+        image: image('team', 'Portrait', `A square portrait photo (or drawing); best at least 1200 x 1200 px; ${ANY_SIZE}. Uploads go to public/team/.`),
         alt: text('Portrait description', 'What the portrait shows, for people who cannot see it.'),
       }),
     )

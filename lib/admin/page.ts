@@ -1,6 +1,7 @@
 import type { Texts } from '../content/registry';
 import type { FileShape } from '../content/translation-state';
 import type { UniqueRule } from './unique';
+import { IMAGE_TYPES, MAX_UPLOAD_MB } from '../content/fields';
 
 /** Text for the content manager's HTML: an attribute's value or an element's content. */
 export const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,6 +52,14 @@ interface AdminPageOptions {
 }
 
 /**
+ * What public/admin/cms-setup.js refuses at upload, before the CMS takes the file, with content/texts/admin.yml's
+ * words: a file larger than the CMS takes, an iPhone photo (HEIC/HEIF) and any type the build cannot read.
+ */
+function uploadRules(texts: Texts['admin'] | undefined) {
+  return texts ? { ...texts.upload, types: [...new Set(Object.values(IMAGE_TYPES))], limitMb: MAX_UPLOAD_MB } : undefined;
+}
+
+/**
  * The HTML of /admin: no inline script (its policy allows only our own files), `noindex`, the notice for a
  * build without a Git host, the note on access tokens for a build with one (public/admin/admin.css shows it
  * under the CMS's sign-in buttons), and public/admin/cms-setup.js, which starts Sveltia CMS where editing can work
@@ -72,7 +81,7 @@ ${problems ? `<section id="cms-problems" role="alert"><pre>${escape(problems)}</
 ${notice}
 </main>
 ${production && texts ? `<p id="cms-token-hint">${escape(texts.tokenHint)}</p>\n` : ''}<script src="/admin/translation-state.js"></script>
-<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages, unique, duplicate: texts?.duplicate, translations, defaultLanguage }))}"></script>
+<script src="/admin/cms-setup.js" data-preview-texts="${escape(JSON.stringify({ caseStudyLabels, languages, unique, duplicate: texts?.duplicate, upload: uploadRules(texts), translations, defaultLanguage }))}"></script>
 </body>
 </html>
 `;

@@ -23,6 +23,17 @@ export const adminTextsSchema = z
       ['list', 'field', 'value', 'items'],
       'Shown when a save is refused because two items of a list share a value that must be unique (two offices with one id); {list} and {field} are the names the CMS shows, {items} the item numbers.',
     ),
+    upload: z
+      .strictObject({
+        heic: template('An iPhone photo refused', ['file'], 'Shown when an editor uploads a HEIC/HEIF photo (an iPhone\'s own format), which the site cannot show; {file} is its name.'),
+        tooLarge: template(
+          'A file too large refused',
+          ['file', 'size', 'limit'],
+          'Shown when an upload is larger than the site takes; {file} is its name, {size} its size and {limit} the largest size, both in MB.',
+        ),
+        otherType: template('Another kind of file refused', ['file'], 'Shown when an upload is not a picture the site can show (a PDF, a GIF, a video...); {file} is its name.'),
+      })
+      .meta({ title: 'Uploads refused', description: 'What an editor reads when a picture is refused at upload, with what to do instead.' }),
     translations: z
       .strictObject({
         checkedTextsLabel: text(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callToAction, id, image, longText, sectionText, text } from '../content/fields';
+import { callToAction, id, image, longText, sectionText, text, ANY_SIZE } from '../content/fields';
 
 /**
  * A case study: the card (title, summary, picture) and the full story behind it. The same model serves both
@@ -10,7 +10,7 @@ export const caseStudySchema = z.strictObject({
   id: id('Id', 'A short name in lower case; the full story is found at its list page followed by #<this>.'),
   title: text('Title'),
   description: longText('Summary', 'Shown on the case study card.'),
-  image: image('case-studies', 'Image', 'A 640 x 400 picture, SVG or WebP. Uploads go to public/case-studies/. Without one, a placeholder is shown.').optional(),
+  image: image('case-studies', 'Image', `A photo or drawing, shown 8 : 5 (its middle, if its shape differs); best at least 1800 px wide; ${ANY_SIZE}. Uploads go to public/case-studies/. Without one, a placeholder is shown.`).optional(),
   imageAlt: text('Image description', 'What the picture shows, for people who cannot see it. Leave it out when the picture only decorates the card.').optional(),
   category: text('Category', 'Shown above the title: the service, like "Mechanical Engineering", or the client’s sector.'),
   client: text('Client', 'Who the client is, without naming them if they are confidential.').optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUILD_ENV_DEFAULTS, env as buildEnv, type BuildEnvName } from '../config/env';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { CMS_YAML_OUTPUT } from './cms-format';
+import { IMAGE_TYPES, MAX_UPLOAD_MB } from './fields';
 import { ContentError, loadTextFile, translationNotes, type TranslationNote } from './load';
 import { TRANSLATED_FROM, TRANSLATION_CHECKED, TRANSLATION_CHECKED_TEXTS } from './translation-state';
 import { registry, type BodySource, type Collection, type FileSource, type FolderCollection, type Registry } from './registry';
@@ -41,6 +42,8 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  /** The file types an upload may have (MIME types, comma-separated), as the file picker and a drop take them. */
+  accept?: string;
   fields?: CmsField[];
   field?: CmsField;
   /** A list's name for one of its items, on its add button ("Add office"). */
@@ -57,6 +60,11 @@ export interface CmsField {
   /** true: each language has its own value; duplicate: the default language's value, copied into every other. */
   i18n?: true | 'duplicate';
 }
+
+/** The types an image field takes at upload: those of the build's image rule (lib/content/fields.ts). */
+export const IMAGE_ACCEPT = [...new Set(Object.values(IMAGE_TYPES))].join(',');
+/** The largest upload, in bytes, as Sveltia's media library counts it. */
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /** A choice of a select field: what the form shows, and what a save hands over. */
 export interface CmsOption {
@@ -185,6 +193,9 @@ function formField(name: string, schema: AnySchema): CmsField {
         media_folder: `/public/${meta.folder}`,
         public_folder: `/${meta.folder}`,
         choose_url: false,
+        // Only what the build reads (JPEG, PNG, WebP, AVIF, SVG): the picker offers nothing else, and a dropped
+        // file of another type is turned away before it is uploaded.
+        accept: IMAGE_ACCEPT,
       };
     case 'date':
       return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
@@ -495,7 +506,9 @@ export function cmsConfig(
     media_libraries: {
       // An upload is named as the build's image rule wants it (lower-case ASCII letters, digits and hyphens, as
       // the slug settings above make them): "Hội thảo Đà Nẵng.PNG" is saved as hoi-thao-da-nang.png.
-      default: { config: { slugify_filename: true } },
+      // Any photo a phone or camera makes fits under the size limit (the build makes the sizes screens need); a
+      // larger file is refused at upload, with what to do (public/admin/cms-setup.js).
+      default: { config: { slugify_filename: true, max_file_size: MAX_UPLOAD_BYTES } },
       // No stock-photo sources: the site shows its own pictures from public/, and /admin's policy lets the CMS
       // reach GitHub alone.
       stock_assets: false,

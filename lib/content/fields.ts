@@ -47,14 +47,43 @@ export const id = (title: string, description: string) =>
 
 
 /**
- * A path of a file in public/ ("/news/x.svg"). The loader checks that the file exists (a missing image fails the
- * build, not the visitor): it finds these fields by their `image` widget.
+ * The picture files the build reads, by extension, as the CMS accepts them at upload (by type): the photo formats
+ * phones and cameras make that the build's image library decodes (lib/pictures), and SVG drawings. Not HEIC/HEIF
+ * (an iPhone's own format): the build's library cannot decode it, and no browser but Safari shows it.
+ */
+export const IMAGE_TYPES = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+} as const;
+
+/** The largest upload the CMS takes: more than any phone or camera photo (a 48-megapixel JPEG is about 12 MB). */
+export const MAX_UPLOAD_MB = 25;
+
+/** The end of every picture field's hint: an editor need not resize anything. */
+export const ANY_SIZE = `any size up to ${MAX_UPLOAD_MB} MB works, the site makes the sizes screens need`;
+
+/** What to do with an iPhone photo, for the build's message (the CMS refuses it at upload with content/texts/admin.yml's words). */
+const HEIC_ADVICE =
+  'this is an iPhone HEIC photo, which browsers and the site cannot show: export it as JPEG (on the iPhone: Settings > Camera > Formats > Most Compatible), put that in its place and name it here';
+
+/**
+ * A path of a file in public/ ("/news/x.jpg"). The loader checks that the file exists (a missing image fails the
+ * build, not the visitor): it finds these fields by their `image` widget. Extensions are lower case, as the CMS
+ * saves uploads (slugify_filename): hosts pick a file's type by its extension, and one spelling of each keeps
+ * that the same everywhere. The message's text without an input (`{}`) is the one the CMS shows.
  */
 export const image = (folder: string, title = 'Image', description?: string) =>
   z
     .string({ error: 'expected an image path' })
-    .regex(new RegExp(`^/${folder}/[A-Za-z0-9._-]+\\.(svg|webp|png|jpe?g|avif)$`), {
-      error: `expected an image in public/${folder}/ (a path like "/${folder}/picture.webp")`,
+    .regex(new RegExp(`^/${folder}/[A-Za-z0-9._-]+\\.(${Object.keys(IMAGE_TYPES).join('|')})$`), {
+      error: (issue: { input?: unknown }) =>
+        typeof issue.input === 'string' && /\.hei[cf]$/i.test(issue.input)
+          ? HEIC_ADVICE
+          : `expected an image in public/${folder}/ (a path like "/${folder}/picture.webp")`,
     })
     .meta({ title, description, widget: 'image', folder });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { icon, id, image, link, longText, text, whole, type NavLink } from '../content/fields';
+import { icon, id, image, link, longText, text, whole, type NavLink, ANY_SIZE } from '../content/fields';
 
 export const partnerSchema = z.strictObject({
   id: id('Id', 'A short name in lower case, like "northwind".'),
   name: text('Name', 'The partner’s name; also read out for the logo.'),
-  src: image('partners', 'Logo', 'A logo 200 x 64, SVG or WebP. Uploads go to public/partners/.'),
+  src: image('partners', 'Logo', `A logo, best as an SVG drawing, else at least 480 px wide (shown in a 160 x 64 box); ${ANY_SIZE}. Uploads go to public/partners/.`),
   width: whole('Width', 'In pixels; 200 for every logo today.').min(1, { error: 'expected a number above 0' }),
   height: whole('Height', 'In pixels; 64 for every logo today.').min(1, { error: 'expected a number above 0' }),
 });

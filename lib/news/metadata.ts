@@ -3,7 +3,7 @@ import type { NewsArticle } from '@/lib/news/schema';
 import { site } from '@/lib/site/content';
 import { language, ogLocale } from '../i18n/edition';
 import { absoluteUrl, languageAlternates, pageUrl } from '../seo/metadata';
-import { SHARE_IMAGE_SIZE, articleShareImagePath, articleShareText } from '../seo/share-image';
+import { SHARE_IMAGE_SIZE, articleShareImageFile, articleShareText } from '../seo/share-image';
 import { articleLanguages } from './editions';
 import { articlePath } from './news';
 import { newsUi } from './content';
@@ -15,10 +15,11 @@ export { articlePath };
 export function articleMetadata(article: NewsArticle, feed: { url: string; title: string }): Metadata {
   const url = pageUrl(articlePath(article.slug));
   const fullTitle = `${article.title} | ${site.name}`;
-  // The article's own share image (title and category), drawn by its opengraph-image.tsx. Named here rather
-  // than by the file convention so that its alt text can be the article's; Twitter takes the same image.
+  // The article's own share image (its photo, or its title and category drawn), made by its opengraph-image.tsx.
+  // Named here rather than by the file convention so that its alt text can be the article's and its type the
+  // file's; Twitter takes the same image.
   const share = articleShareText(article);
-  const image = { url: articleShareImagePath(article.slug, share), ...SHARE_IMAGE_SIZE, alt: share.alt, type: 'image/png' };
+  const image = { ...articleShareImageFile(article, share), ...SHARE_IMAGE_SIZE, alt: share.alt };
   return {
     title: article.title,
     description: article.summary,

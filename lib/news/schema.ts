@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, isoDate, longText, template, text } from '../content/fields';
+import { image, isoDate, longText, template, text, ANY_SIZE } from '../content/fields';
 import { NEWS_CATEGORIES, type NewsCategory } from './news';
 
 /**
@@ -11,7 +11,7 @@ export const newsFrontMatterSchema = z
     // Short enough for a headline, a tab title and the file name made from it.
     title: text('Title').max(120, { error: 'at most 120 characters' }),
     summary: longText('Summary', 'One or two sentences shown in the news list and in link previews.'),
-    image: image('news', 'Image', 'A 1200 x 630 picture, SVG or WebP. Uploads go to public/news/.'),
+    image: image('news', 'Image', `A photo or drawing, shown about 2 : 1 (its middle, if its shape differs); best at least 2600 px wide; ${ANY_SIZE}. A photo is also the article's picture in link previews. Uploads go to public/news/.`),
     date: isoDate('Date', 'The publication date. The list shows the newest first.'),
     author: text('Author', 'A person’s name, or the newsroom’s name (News & Events texts) for an article the company signs.'),
     category: z.enum(NEWS_CATEGORIES).meta({ title: 'Category' }),

@@ -106,15 +106,42 @@ export function titleFontSize(title: string): number {
 }
 
 /**
+ * Whether a picture is a photo a link preview can show as the share image (JPEG, PNG, WebP, AVIF): an article
+ * whose picture is one shares the photo itself (lib/seo/share-photo.ts); a drawing (SVG) is not, the article
+ * then shares the drawn card of its title like every other page.
+ */
+export function isSharePhoto(image: string | undefined): image is string {
+  return typeof image === 'string' && /\.(jpe?g|png|webp|avif)$/i.test(image);
+}
+
+/** A share image as a page names it: where it is and its type (hosts send a file's type by its extension). */
+export interface ShareImageFile {
+  url: string;
+  type: 'image/png' | 'image/jpeg';
+}
+
+/** A short content hash (FNV-1a) of the text a picture is made from: the query that changes when it does. */
+function versionOf(source: string): string {
+  let hash = 0x811c9dc5;
+  for (const ch of source) hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
  * Where the share image of the page at `pagePath` is in the export, for pages that name their image
  * themselves (articles, service-card pages): Next.js writes `opengraph-image` next to the page and the
- * postbuild step names it `.png`. The query changes with the picture's text, so link previews that cached an
- * older picture fetch the new one.
+ * postbuild step names it by its type, `.png` (a drawn card) or `.jpg` (a photo). The query changes with the
+ * picture's text, so link previews that cached an older picture fetch the new one.
  */
 export function shareImagePath(pagePath: string, text: ShareImageText): string {
-  let hash = 0x811c9dc5;
-  for (const ch of `${text.title}\n${text.section}`) hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return `${pagePath}/opengraph-image.png?${hash.toString(16).padStart(8, '0')}`;
+  return `${pagePath}/opengraph-image.png?${versionOf(`${text.title}\n${text.section}`)}`;
+}
+
+/** An article's share image: its photo when its picture is one (the query changes with the file), else its drawn card. */
+export function articleShareImageFile(article: Pick<NewsArticle, 'slug' | 'image'>, text: ShareImageText): ShareImageFile {
+  const page = `/news-and-events/${article.slug}`;
+  if (isSharePhoto(article.image)) return { url: `${page}/opengraph-image.jpg?${versionOf(article.image)}`, type: 'image/jpeg' };
+  return { url: shareImagePath(page, text), type: 'image/png' };
 }
 
 /** Where an article's share image is in the export. */

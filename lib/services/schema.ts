@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fact, icon, id, image, link, longText, sectionText, sectionWith, template, text, whole } from '../content/fields';
+import { fact, icon, id, image, link, longText, sectionText, sectionWith, template, text, whole, ANY_SIZE } from '../content/fields';
 
 /** The case studies the Mechanical Engineering page shows in its Success Stories block, by id. */
 export const MECHANICAL_CASE_STUDY_IDS = ['handheld-scanner-housing', 'solar-inverter-enclosure', 'conveyor-retrofit'] as const;
@@ -67,7 +67,7 @@ export const dfmCadTextsSchema = z
         z.strictObject({
           id: id('Id', 'A short name in lower case, like "gear-drawing".'),
           name: text('Name'),
-          url: image('services/documents', 'Image', 'An 800 x 566 image. Uploads go to public/services/documents/.'),
+          url: image('services/documents', 'Image', `A drawing (SVG) or a scan or photo of the document, shown whole when opened; best at least 3000 px wide; ${ANY_SIZE}. Uploads go to public/services/documents/.`),
         }),
       )
       .min(1, { error: 'expected at least one document' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, image, link, longText, template, text, whole, year } from '../content/fields';
+import { flag, id, image, link, longText, template, text, whole, year, ANY_SIZE } from '../content/fields';
 import { ROUTES } from '../routes/routes';
 
 export const officeSchema = z.strictObject({
@@ -83,7 +83,7 @@ export const siteFileSchema = z
     foundedYear: year('Founded in', 'The About story says it where it writes {founded}.'),
     logo: z
       .strictObject({
-        src: image('brand', 'Logo', 'An SVG in public/brand/.'),
+        src: image('brand', 'Logo', `The logo, best as an SVG drawing (a photo format works too, at least 600 px wide; ${ANY_SIZE}). Uploads go to public/brand/.`),
         alt: text('Logo description', 'What the logo says, for people who cannot see it.'),
         width: whole('Width', 'In pixels, as drawn in the header.').min(1, { error: 'expected a number above 0' }),
         height: whole('Height', 'In pixels, as drawn in the header.').min(1, { error: 'expected a number above 0' }),

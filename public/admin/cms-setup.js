@@ -189,6 +189,56 @@
     if (messages.length) throw new Error(messages.join(' '));
   }
 
+  // A picture the site cannot use is refused as the editor picks or drops it, never later by the build, with what
+  // to do in the editor's words (content/texts/admin.yml "upload"): an iPhone photo (HEIC/HEIF, which the build's
+  // image library cannot decode and no browser but Safari shows), any type the build does not read (the image
+  // fields' `accept` keeps those out of the picker, but "All files" or a drop still offer them), and a file over
+  // the size the CMS takes (its media library's max_file_size). The CMS's own refusals name no way out ("reduce
+  // the size"); this one runs first, in the capture phase, so the CMS never sees the file.
+  var upload = texts.upload || null;
+  var EXTENSION_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', svg: 'image/svg+xml' };
+  function extensionOf(name) {
+    var m = /\.([^./]+)$/.exec(name);
+    return m ? m[1].toLowerCase() : '';
+  }
+  function uploadRefusal(file) {
+    var extension = extensionOf(file.name);
+    var type = String(file.type || '').toLowerCase();
+    if (/^image\/hei[cf](-sequence)?$/.test(type) || /^hei[cf]$/.test(extension)) return fill(upload.heic, { file: file.name });
+    // A type the browser does not know (empty) is taken by its extension, as the hosts serve it.
+    var known = type || EXTENSION_TYPES[extension] || '';
+    if (upload.types.indexOf(known) < 0 || !EXTENSION_TYPES[extension]) return fill(upload.otherType, { file: file.name });
+    if (file.size > upload.limitMb * 1024 * 1024) {
+      var size = file.size / (1024 * 1024);
+      return fill(upload.tooLarge, { file: file.name, size: size < 100 ? size.toFixed(1) : Math.round(size), limit: upload.limitMb });
+    }
+    return null;
+  }
+  function refusedUploads(files) {
+    return Array.prototype.map.call(files || [], uploadRefusal).filter(Boolean);
+  }
+  function guardUploads() {
+    if (!upload) return;
+    window.addEventListener('change', function (event) {
+      var input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      var messages = refusedUploads(input.files);
+      showRefusal(messages);
+      if (!messages.length) return;
+      event.stopImmediatePropagation();
+      input.value = '';
+    }, true);
+    window.addEventListener('drop', function (event) {
+      var messages = event.dataTransfer && event.dataTransfer.files.length ? refusedUploads(event.dataTransfer.files) : [];
+      showRefusal(messages);
+      if (!messages.length) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // The drop area's highlight ends with the drop the CMS no longer sees: a dragleave ends it as well.
+      if (event.target instanceof Element) event.target.dispatchEvent(new DragEvent('dragleave', { bubbles: true }));
+    }, true);
+  }
+
   // Every save of an entry that has translations records, in each translation it writes, which English texts it was
   // made from (`translatedFrom`), which tells the build which translations are outdated: the rules are the build's
   // own module, bundled into public/admin/translation-state.js, and the entry's shape comes from the registry
@@ -240,6 +290,7 @@
       CMS.registerEventListener({ name: 'preSave', handler: refuseRepeatedValues });
       CMS.registerEventListener({ name: 'preSave', handler: recordTranslations });
       hideSwitchInDefaultLanguage();
+      guardUploads();
       CMS.init();
     });
   }

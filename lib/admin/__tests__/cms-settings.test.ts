@@ -25,7 +25,7 @@ const everyList = config.collections.flatMap((c) => [
 
 describe('content manager settings', () => {
   it('names uploads as the build wants them, and offers no stock-photo source', () => {
-    expect(config.media_libraries).toEqual({ default: { config: { slugify_filename: true } }, stock_assets: false });
+    expect(config.media_libraries).toEqual({ default: { config: { slugify_filename: true, max_file_size: 25 * 1024 * 1024 } }, stock_assets: false });
     // The names the slug settings make (lower-case ASCII, hyphens) are names the build's image rule takes.
     expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
     expect(image('news').safeParse('/news/hoi-thao-da-nang.png').success).toBe(true);

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { englishName, translationNotes } from '@/lib/content/load';
 import { readLanguages } from '@/lib/i18n/languages.mjs';
-import { FIXTURE_CONTENT } from '@/e2e/support/test-content.mjs';
+import { prepareTestContentAt } from '@/e2e/support/test-content.mjs';
 
 /**
  * The build's last lines: one per missing or outdated translation, over the test build's content (the project's
@@ -12,14 +12,10 @@ import { FIXTURE_CONTENT } from '@/e2e/support/test-content.mjs';
  * translated, its Vietnamese summary not written yet). Never a failure.
  */
 
-const ROOT = process.cwd();
 let root = '';
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'translation-report-'));
-  cpSync(path.join(ROOT, 'content'), path.join(root, 'content'), { recursive: true });
-  cpSync(FIXTURE_CONTENT, path.join(root, 'content'), { recursive: true });
-  symlinkSync(path.join(ROOT, 'public'), path.join(root, 'public'));
+  root = prepareTestContentAt(mkdtempSync(path.join(tmpdir(), 'translation-report-')));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

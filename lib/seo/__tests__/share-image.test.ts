@@ -5,8 +5,10 @@ import { loadContent } from '@/lib/content/load';
 import { readLanguages } from '@/lib/i18n/languages.mjs';
 import {
   SHARE_IMAGE_SIZE,
+  articleShareImageFile,
   articleShareImagePath,
   articleShareText,
+  isSharePhoto,
   routeSection,
   routeShareText,
   shareImageBrand,
@@ -59,6 +61,15 @@ describe('share images', () => {
     expect(articleShareImagePath('x', a)).toMatch(/^\/news-and-events\/x\/opengraph-image\.png\?[0-9a-f]{8}$/);
     expect(articleShareImagePath('x', a)).toBe(articleShareImagePath('x', { ...a }));
     expect(articleShareImagePath('x', a)).not.toBe(articleShareImagePath('x', b));
+  });
+
+  it('an article whose picture is a photo shares it as a JPEG named .jpg, whose query changes with the picture; a drawing shares the drawn card (PNG)', () => {
+    const text = articleShareText({ title: 'One', category: 'Business' });
+    const photo = articleShareImageFile({ slug: 'x', image: '/news/floor.jpg' }, text);
+    expect(photo).toEqual({ url: expect.stringMatching(/^\/news-and-events\/x\/opengraph-image\.jpg\?[0-9a-f]{8}$/), type: 'image/jpeg' });
+    expect(articleShareImageFile({ slug: 'x', image: '/news/other.jpg' }, text).url).not.toBe(photo.url);
+    expect(articleShareImageFile({ slug: 'x', image: '/news/floor.svg' }, text)).toEqual({ url: articleShareImagePath('x', text), type: 'image/png' });
+    expect(['/a.jpg', '/a.jpeg', '/a.png', '/a.webp', '/a.avif', '/a.svg', undefined].map(isSharePhoto)).toEqual([true, true, true, true, true, false, false]);
   });
 
   it('longer titles get smaller type', () => {
