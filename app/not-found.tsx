@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Metadata } from 'next';
 import { notFoundPage } from '@/lib/content/pages';
 import { site } from '@/lib/site/content';

@@ -1,5 +1,6 @@
 import type { MouseEvent, FocusEvent, PointerEvent } from 'react';
 import { withPrefix } from '@/lib/i18n/path';
+import { cn } from '@/lib/ui/cn';
 
 /** A language as the switcher shows it: its name in its own script and where its edition lives. */
 export interface LanguageLink {
@@ -22,6 +23,18 @@ interface LanguageLinksProps {
   className?: string;
   linkClassName?: (current: boolean) => string;
 }
+
+/**
+ * The names are drawn in the device's own interface font, the one it shows its own language settings in, not in
+ * the site's web font. Inter draws Vietnamese letters from a separate 10 KB file (app/layout.tsx), fetched once text
+ * needs it: in Inter, "Tiếng Việt" alone would make every English and Chinese page download it, on wide screens as
+ * soon as the page is idle (the closed list is laid out ahead, so it opens at once; globals.css), whether or not
+ * the visitor ever opens the list. Fetching it only when the list opens would keep those bytes to the visitors who
+ * open it, but draw the name first in a fallback font and again when the file arrives, within the tap that opens
+ * the list (and lay the page's text out again then). Every system font names its own languages, and a language
+ * list in the device's font is what visitors see in their settings; the rest of the site stays in Inter.
+ */
+const NAME_FONT = '[font-family:system-ui,sans-serif]';
 
 /**
  * The same page in each language, each named in its own script. Plain links, not client-side navigation:
@@ -48,7 +61,7 @@ export function LanguageLinks({ languages, current, path, label, id, className, 
               onAuxClick={withQuery}
               onFocus={withQuery}
               onPointerEnter={withQuery}
-              className={linkClassName?.(isCurrent)}
+              className={cn(linkClassName?.(isCurrent), NAME_FONT)}
             >
               {lang.name}
             </a>

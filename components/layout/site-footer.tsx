@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
 import { fillTemplate } from '@/lib/i18n/template';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { ArticleBody } from './article-body';
 import { NewsMeta } from './news-meta';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { articlePath } from '@/lib/news/news';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Ref } from 'react';
 import type { NewsArticle, NewsUi } from '@/lib/news/schema';
 import { articlePath, filterArticles, paginate, resultsLabel, type NewsFilter, type NewsQuery } from '@/lib/news/news';

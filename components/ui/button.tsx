@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { Link, type LinkProps } from './link';
+import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 /**
@@ -63,7 +63,7 @@ export function Button({ variant, size, focusRing, className, type = 'button', .
   return <button type={type} className={buttonClasses({ variant, size, focusRing, className })} {...props} />;
 }
 
-/** A call to action that goes somewhere: a Next link (client navigation inside the site). */
-export function ButtonLink({ variant, size, focusRing, className, ...props }: ComponentProps<typeof Link> & ButtonStyle) {
+/** A call to action that goes somewhere: the site's link (client navigation inside the site, fetched ahead on intent). */
+export function ButtonLink({ variant, size, focusRing, className, ...props }: LinkProps & ButtonStyle) {
   return <Link className={buttonClasses({ variant, size, focusRing, className })} {...props} />;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from './link';
 import { cn } from '@/lib/ui/cn';
 import { fillTemplateNodes } from '@/lib/i18n/template';
 import { ui } from '@/lib/ui/texts';

@@ -21,7 +21,9 @@ jest.mock('next/navigation', () => {
       window.removeEventListener('test:url', callback);
     };
   };
-  return { useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)) };
+  // The cards' links prefetch on intent through the router (components/ui/link.tsx); these tests follow none.
+  const router = { prefetch: () => undefined, push: () => undefined, replace: () => undefined, back: () => undefined, forward: () => undefined, refresh: () => undefined };
+  return { useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)), useRouter: () => router };
 });
 
 const { pushState, replaceState } = window.history;
