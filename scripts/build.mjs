@@ -19,6 +19,8 @@
 // edition is built with the same stand-in base path (BASE_PLACEHOLDER), and afterwards the edition's prefix is
 // written in its place in the pages and their data (links, `/__edition__/about-us` -> `/vi/about-us`), while
 // the scripts get an expression that reads the edition from the page's address: one router for all editions.
+// Files Next.js named by their content and the build then rewrote are renamed by their new content afterwards
+// (scripts/next-output.mjs, from postbuild), so no host ever serves changed content under a name it caches for a year.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
