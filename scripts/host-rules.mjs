@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 import { BASELINE_POLICY, PAGE_HEADER_POLICY, adminPolicy } from './csp.mjs';
+import { filesUnder } from './files.mjs';
 
 export { BASELINE_POLICY, PAGE_HEADER_POLICY };
 
@@ -419,14 +420,8 @@ export function assertNoSymlinks(root) {
   }
 }
 
-/** Every file under `dir` (none when it does not exist), as full paths. */
-export function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
+// Listing files is its own module (scripts/files.mjs); exported here too for the scripts that read both.
+export { filesUnder };
 
 /** The site's own files under an export's `dir`: every file but the framework's (`_next`, in each edition). */
 export const siteFilesUnder = (dir) => filesUnder(dir).filter((file) => !file.split(path.sep).includes('_next'));

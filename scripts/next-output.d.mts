@@ -2,6 +2,7 @@
 // second build from the test build the way the build writes one.
 export const STATIC_DIR: string;
 export const BASE_PLACEHOLDER: string;
+export function relativeFilesUnder(dir: string): string[];
 export function contentHash(content: string | Buffer): string;
 export function isNamedByContent(file: string, content: string | Buffer): boolean;
 export function recordOriginals(outDir: string): Record<string, string>;

@@ -13,8 +13,9 @@
 //     framework file that is not there.
 // The same functions derive a second build from the test build in the publish tests (e2e/publish.spec.ts).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './files.mjs';
 
 /** Where Next.js's hashed files live in an export, and the hosts cache them as immutable. */
 export const STATIC_DIR = '_next/static';
@@ -29,13 +30,7 @@ export function contentHash(content) {
 }
 
 /** Every file under `dir` (none when it does not exist), as paths relative to `dir`, with forward slashes. */
-function relativeFilesUnder(dir, at = '') {
-  if (!existsSync(path.join(dir, at))) return [];
-  return readdirSync(path.join(dir, at), { withFileTypes: true }).flatMap((entry) => {
-    const rel = at ? `${at}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? relativeFilesUnder(dir, rel) : [rel];
-  });
-}
+export const relativeFilesUnder = (dir) => filesUnder(dir).map((file) => path.relative(dir, file).split(path.sep).join('/'));
 
 /** The hash of every file Next.js wrote under `outDir`/_next/static, by its path there (`chunks/0abc.js`). */
 export function recordOriginals(outDir) {

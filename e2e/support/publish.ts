@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recordOriginals, renameRewritten, STATIC_DIR, writeByContent } from '../../scripts/next-output.mjs';
+import { recordOriginals, relativeFilesUnder, renameRewritten, STATIC_DIR, writeByContent } from '../../scripts/next-output.mjs';
 import { inlineScriptHashes } from '../../scripts/csp.mjs';
 import { DATA_ATTRIBUTE } from '../../scripts/paint-first.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
@@ -22,12 +22,8 @@ export interface Publish {
   newBuild?: boolean;
 }
 
-function filesUnder(dir: string, at = ''): string[] {
-  return readdirSync(path.join(dir, at)).flatMap((name) => {
-    const rel = at ? `${at}/${name}` : name;
-    return statSync(path.join(dir, rel)).isDirectory() ? filesUnder(dir, rel) : [rel];
-  });
-}
+/** The files under `at` in `dir`, as paths relative to `dir`. */
+const filesUnder = (dir: string, at = '') => relativeFilesUnder(path.join(dir, at)).map((file) => (at ? `${at}/${file}` : file));
 
 /** The pages and the router's data files of an export: every .html and .txt outside the framework's folder. */
 const siteTexts = (root: string) => filesUnder(root).filter((file) => /\.(html|txt)$/.test(file) && !file.startsWith('_next/') && !file.startsWith('admin/'));

@@ -4,13 +4,13 @@
 // raster file in out/ carries no metadata at all, the photo's files are upright, and the pages name derived files
 // only, each named by its content.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import sharp from 'sharp';
-import { pageFilesUnder } from '../../host-rules.mjs';
+import { filesUnder, pageFilesUnder } from '../../host-rules.mjs';
 import { isNamedByContent } from '../../next-output.mjs';
 import { PHOTO_FIXTURE, TEST_CONTENT_ROOT } from '../../../e2e/support/test-content.mjs';
 
@@ -20,10 +20,6 @@ const built = existsSync(path.join(OUT, 'index.html')) && existsSync(path.join(R
 const skip = !built && 'no out/: run npm run build:test first';
 const jiti = createJiti(import.meta.url, { fsCache: false });
 const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?)$/i;
-
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
 
 /** The content's pictures that are the photo fixture, as the test content names them (every language shares its pictures). */
 async function photoPictures() {

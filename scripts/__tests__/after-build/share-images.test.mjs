@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { filesUnder } from '../../host-rules.mjs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
@@ -17,9 +18,6 @@ const OUT = path.join(ROOT, 'out');
 const skip = !existsSync(path.join(OUT, 'index.html')) && 'no out/: run npm run build:test first';
 const FIXTURE_NEWS = path.join(ROOT, 'e2e/fixtures/content/news');
 
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
 const shareImages = () => filesUnder(OUT).filter((file) => /\/opengraph-image(\.\w+)?$/.test(file));
 
 /** The test content's articles whose picture is a photo (a raster file), by their front matter. */
