@@ -19,7 +19,6 @@ export function isFileName(pathname: string): boolean;
 export function cacheControlOf(pathname: string): string;
 export function policyOf(pathname: string): string;
 export const SVG_POLICY: string;
-export function isSvgName(pathname: string): boolean;
 export const HOST_FILES: readonly string[];
 export const ADMIN_HEADERS: Readonly<{ 'X-Robots-Tag': string; 'Cross-Origin-Opener-Policy': string }>;
 export const NO_SCRIPT_POLICY: string;

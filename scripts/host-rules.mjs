@@ -206,8 +206,6 @@ export function policyOf(pathname) {
 export const NO_SCRIPT_POLICY = `${BASELINE_POLICY}; default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; sandbox`;
 /** The policy of an SVG opened on its own (NO_SCRIPT_POLICY). */
 export const SVG_POLICY = NO_SCRIPT_POLICY;
-/** True for a request path that names an SVG file, in any case. */
-export const isSvgName = (pathname) => /\.svg$/i.test(pathname);
 
 /** True for a decoded path of the content manager (/admin and everything under it), which stays out of search engines. */
 export const isAdminPath = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/');
