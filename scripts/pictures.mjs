@@ -205,9 +205,10 @@ async function publish() {
       continue;
     }
     // A raster file the content does not know (the share images Next.js draws): stripped only if it carries metadata.
-    const meta = await sharp(readFileSync(file)).metadata();
+    const bytes = readFileSync(file);
+    const meta = await sharp(bytes).metadata();
     if (meta.exif || meta.icc || meta.xmp || meta.iptc) {
-      writeFileSync(file, await strippedCopy(readFileSync(file), rel));
+      writeFileSync(file, await strippedCopy(bytes, rel));
       replaced++;
     }
   }
