@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { articleLanguages, articlesByLanguage } from '@/lib/news/editions';
+import { articleLanguages, articlesByLanguage, listPageCounts, listPageLanguages } from '@/lib/news/editions';
+import { newsSettings } from '@/lib/news/content';
+import { listPagePath } from '@/lib/news/news';
 import { ROUTES } from '@/lib/site/content';
 import { languages } from '@/lib/i18n/edition';
 import { languageAlternates, pageUrl } from '@/lib/seo/metadata';
@@ -7,11 +9,13 @@ import { languageAlternates, pageUrl } from '@/lib/seo/metadata';
 export const dynamic = 'force-static';
 
 /**
- * Every public route in every language and every article page in each language it is written in (the 404 page
- * and redirects are not pages), each with its alternates: the languages that have that page, and no other.
+ * Every public route in every language, every article page in each language it is written in and the news list's
+ * later pages in each language whose list has them (the 404 page and redirects are not pages), each with its
+ * alternates: the languages that have that page, and no other.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const byLanguage = articlesByLanguage();
+  const listPages = listPageCounts(newsSettings.pageSize);
   const articleRoute = (slug: string) => `/news-and-events/${slug}`;
   return languages.flatMap((lang) => [
     ...ROUTES.map((route) => ({
@@ -29,5 +33,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
         priority: 0.5,
         alternates: { languages: languageAlternates(articleRoute(article.slug), articleLanguages(article.slug)) },
       })),
+    ...Array.from({ length: listPages.find(({ language }) => language === lang)!.pages - 1 }, (_, i) => {
+      const route = listPagePath(i + 2);
+      return {
+        url: pageUrl(route, lang),
+        changeFrequency: 'weekly' as const,
+        priority: 0.4,
+        alternates: { languages: languageAlternates(route, listPageLanguages(i + 2, newsSettings.pageSize)) },
+      };
+    }),
   ]);
 }

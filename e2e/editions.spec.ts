@@ -4,7 +4,8 @@ import { contentLanguages, loadContent } from '../lib/content/load';
 import type { Content } from '../lib/content/registry';
 import type { Language } from '../lib/i18n/languages.mjs';
 import { withPrefix } from '../lib/i18n/path';
-import { formatNewsDate, NEWS_CATEGORIES, splitParagraphs } from '../lib/news/news';
+import { formatNewsDate, NEWS_CATEGORIES, sortNewest, splitParagraphs } from '../lib/news/news';
+import { newsSettings } from '../lib/news/content';
 import { site } from '../lib/site/content';
 import { fieldLabel, fillIn } from '../lib/contact/texts';
 import { fillTemplate } from '../lib/i18n/template';
@@ -83,7 +84,10 @@ function translatedAway(lang: Language): string[] {
     }
   };
   const { admin: _notTranslated, ...englishTexts } = ENGLISH.texts;
-  walk({ ...ENGLISH, texts: englishTexts }, content(lang));
+  // Articles side by side by their slug: an edition publishes only the articles written in its language.
+  const translated = content(lang);
+  const news = ENGLISH.news.map((article) => translated.news.find((t) => t.slug === article.slug));
+  walk({ ...ENGLISH, texts: englishTexts }, { ...translated, news });
   return [...found];
 }
 
@@ -106,8 +110,13 @@ function englishIn(texts: { nodes: Set<string>; all: string }, english: readonly
  */
 function languagesOf(route: string): Language[] {
   if (!route.startsWith('/news-and-events/')) return [...LANGUAGES];
+  // A later page of the news list: in the languages whose list has as many pages.
+  const listPage = /^\/news-and-events\/page\/(\d+)$/.exec(route);
+  if (listPage) return LANGUAGES.filter((lang) => Math.ceil(content(lang).news.length / newsSettings.pageSize) >= Number(listPage[1]));
   return LANGUAGES.filter((lang) => content(lang).news.some((article) => `/news-and-events/${article.slug}` === route));
 }
+/** An article's page (not a later page of the list). */
+const isArticleRoute = (route: string) => route.startsWith('/news-and-events/') && !route.startsWith('/news-and-events/page/');
 /** x-default: the default language's page, or the first language's that has the page. */
 const xDefault = (route: string) => (languagesOf(route).includes(DEFAULT) ? DEFAULT : languagesOf(route)[0]!);
 
@@ -139,7 +148,7 @@ test.describe('every page of every edition', () => {
           (m) => JSON.parse(m[1]!) as Record<string, unknown>,
         );
         expect(data.find((d) => d['@type'] === 'WebSite')?.inLanguage, file).toBe(lang.hreflang);
-        if (route.startsWith('/news-and-events/')) expect(data.find((d) => d['@type'] === 'NewsArticle')?.inLanguage, file).toBe(lang.hreflang);
+        if (isArticleRoute(route)) expect(data.find((d) => d['@type'] === 'NewsArticle')?.inLanguage, file).toBe(lang.hreflang);
       }
     }
   });
@@ -201,7 +210,10 @@ test.describe('every page of every edition', () => {
     for (const lang of LANGUAGES) {
       const feed = readFileSync(`out${at(lang, '/news-and-events/feed.xml')}`, 'utf8');
       expect(feed).toContain(`<language>${lang.locale.toLowerCase()}</language>`);
-      for (const article of content(lang).news) {
+      // Its newest articles, as many as its content says.
+      const { feedSize } = content(lang).texts.news;
+      expect(feed.match(/<item>/g)?.length ?? 0).toBe(Math.min(feedSize, content(lang).news.length));
+      for (const article of sortNewest(content(lang).news).slice(0, feedSize)) {
         expect(feed).toContain(`<link>${site.url}${at(lang, `/news-and-events/${article.slug}`)}</link>`);
       }
       const html = readFileSync(`out${at(lang, '/news-and-events')}.html`, 'utf8');

@@ -4,11 +4,14 @@ import { newsArticles, newsSettings, newsUi } from '../lib/news/content';
 import { pages } from '../lib/content/pages';
 import { site } from '../lib/site/content';
 import type { NewsArticle } from '../lib/news/schema';
-import { NEWS_CATEGORIES, articlePath, resultsLabel, splitParagraphs } from '../lib/news/news';
+import { NEWS_CATEGORIES, articlePath, listPagePath, resultsLabel, sortNewest, splitParagraphs } from '../lib/news/news';
+import { articlesByLanguage } from '../lib/news/editions';
+import { loadContent } from '../lib/content/load';
 import { fillTemplate } from '../lib/i18n/template';
 import { expect, expectNoAxeViolations, isInert, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
+import { WORDS } from '../scripts/generate-articles.mjs';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
 const JOINED_TIMEOUT = 60_000;
@@ -18,12 +21,22 @@ const LIST = '/news-and-events';
 const byNewest = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 /** What the first page of the list holds. */
 const firstPage = (articles: readonly NewsArticle[]) => articles.slice(0, newsSettings.pageSize);
-/** The list's rule, written out here: a case-insensitive match in the title or the summary, within a category. */
-const matching = (search: string, category = 'All') =>
-  byNewest.filter(
-    (a) => (category === 'All' || a.category === category) && `${a.title}\n${a.summary}`.toLowerCase().includes(search.toLowerCase()),
-  );
-const titles = (articles: readonly NewsArticle[]) => articles.map((a) => a.title);
+/** Lower case without diacritics, as a search typed on a keyboard without them reads ("Hồ Chí Minh" -> "ho chi minh"). */
+const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
+/**
+ * The list's rule, written out here: a case-insensitive match in the title or the summary, within a category; a
+ * search typed without diacritics also matches the texts that have them.
+ */
+const matchingIn = <T extends Pick<NewsArticle, 'title' | 'summary' | 'category'>>(articles: readonly T[], search: string, category = 'All') => {
+  const needle = search.trim().toLowerCase();
+  const plain = fold(needle) === needle;
+  return articles.filter((a) => {
+    const text = `${a.title}\n${a.summary}`.toLowerCase();
+    return (category === 'All' || a.category === category) && (plain ? fold(text) : text).includes(needle);
+  });
+};
+const matching = (search: string, category = 'All') => matchingIn(byNewest, search, category);
+const titles = (articles: readonly Pick<NewsArticle, 'title'>[]) => articles.map((a) => a.title);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "tItLe" style: proves the search ignores case. */
 const mixedCase = (text: string) => [...text].map((c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase())).join('');
@@ -223,8 +236,122 @@ test.describe('news list', () => {
   });
 });
 
-// Page buttons (more articles than one page holds) are tested with 13 test articles in
-// components/news/__tests__/news-explorer.test.tsx, whatever the site's own count.
+/** The archive's files the list page fetched (lib/news/archive.ts): its index and articles' texts, by address. */
+function archiveRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/news-and-events\/data\//.test(pathname)) urls.push(pathname);
+  });
+  return {
+    urls,
+    index: () => urls.filter((url) => /\/data\/index\.[0-9a-f]+\.json$/.test(url)),
+    bodyOf: (article: NewsArticle) => urls.filter((url) => url.includes(`/data/${article.slug}.`)),
+  };
+}
+
+const pageButton = (page: Page, n: number) =>
+  page.getByRole('navigation', { name: newsUi.paginationLabel }).getByRole('button', { name: fillTemplate(newsUi.pageLabel, { number: n }), exact: true });
+const lastPageOf = (articles: readonly unknown[]) => Math.ceil(articles.length / newsSettings.pageSize);
+const pageOf = <T,>(articles: readonly T[], n: number) => articles.slice((n - 1) * newsSettings.pageSize, n * newsSettings.pageSize);
+
+test.describe('the whole archive', () => {
+  test('the list page carries one page of cards; the archive comes when the visitor reaches for the pages, and pages, Back and the URL work over it', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
+    const last = lastPageOf(byNewest);
+    expect(last, 'the test build has several pages of articles').toBeGreaterThan(2);
+    const html = readFileSync(`out${LIST}.html`, 'utf8');
+    expect(html.match(/<article[\s>]/g)).toHaveLength(newsSettings.pageSize);
+    for (const later of byNewest.slice(newsSettings.pageSize)) expect(html).not.toContain(later.summary);
+
+    const requests = archiveRequests(page);
+    await openList(page);
+    expect(requests.urls).toEqual([]);
+    await pageButton(page, 2).hover();
+    await expect.poll(() => requests.index().length).toBe(1);
+    await pageButton(page, 2).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}\\?page=2$`));
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, 2)));
+    await pageButton(page, last).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}\\?page=${last}$`));
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, last)));
+    await expect(page.getByRole('navigation', { name: newsUi.paginationLabel }).getByRole('button', { name: newsUi.next })).toBeDisabled();
+    await page.goBack();
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, 2)));
+    await expect(pageButton(page, 2)).toHaveAttribute('aria-current', 'page');
+    expect(requests.index(), 'the archive once for the page view').toHaveLength(1);
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, 2)));
+    expect(requests.urls.filter((url) => !requests.index().includes(url)), 'no article’s text before its window opens').toEqual([]);
+
+    // An article of a later page opens as one of the first: its text fetched as its window opens, not before.
+    await pageButton(page, last).click();
+    const article = pageOf(byNewest, last).at(-1)!;
+    await expect(readMore(page, article)).toBeVisible();
+    expect(requests.bodyOf(article)).toEqual([]);
+    await readMore(page, article).click();
+    const dialog = page.getByRole('dialog', { name: article.title });
+    await expect(dialog.getByText(splitParagraphs(article.content)[0]!)).toBeVisible();
+    await expect(dialog.getByText(fillTemplate(newsUi.by, { author: article.author }))).toBeVisible();
+    expect(requests.bodyOf(article)).toHaveLength(1);
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a later page’s own address starts on that page, and the next change moves to the list’s address', async ({ page }) => {
+    const n = lastPageOf(byNewest) - 1;
+    await page.goto(listPagePath(n));
+    await expect(loading(page)).toHaveCount(0);
+    await expect(busyList(page)).toHaveCount(0);
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, n)));
+    await expect(pageButton(page, n)).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(`${fillTemplate(newsUi.listPageTitle, { title: pages[LIST].title, number: n })} | ${site.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${listPagePath(n)}`);
+    await page.getByRole('navigation', { name: newsUi.paginationLabel }).getByRole('button', { name: newsUi.next }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}\\?page=${n + 1}$`));
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, n + 1)));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(listPagePath(n))}$`));
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(byNewest, n)));
+  });
+
+  test('in Vietnamese, the search finds the archive’s texts typed with or without diacritics', async ({ page }) => {
+    const vi = articlesByLanguage().find(({ language }) => language.code === 'vi')!;
+    const newest = sortNewest(vi.articles);
+    const texts = loadContent(undefined, 'vi').texts.news;
+    // A place written with diacritics in several of the generated articles, typed without them.
+    const place = WORDS.vi.places[0]!;
+    const withMarks = matchingIn(newest, place);
+    const plain = fold(place);
+    expect(plain).not.toBe(place.toLowerCase());
+    expect(withMarks.length, `Vietnamese articles that name ${place}`).toBeGreaterThan(newsSettings.pageSize);
+    await page.goto(`${vi.language.prefix}${LIST}`);
+    const box = page.getByRole('searchbox', { name: texts.searchLabel });
+    await expect(box).toBeEditable();
+    await expect(page.getByRole('status').filter({ hasText: texts.loading })).toHaveCount(0);
+    await box.fill(plain);
+    await expect(page.getByText(resultsLabel(matchingIn(newest, plain).length, texts), { exact: true })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(matchingIn(newest, plain), 1)));
+    await box.fill(place);
+    await expect(page.getByText(resultsLabel(withMarks.length, texts), { exact: true })).toBeVisible();
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(withMarks, 1)));
+    await page.getByRole('navigation', { name: texts.paginationLabel }).getByRole('button', { name: texts.next }).click();
+    await expect(cardTitles(page)).toHaveText(titles(pageOf(withMarks, 2)));
+  });
+});
+
+test.describe('an article whose text cannot be fetched', () => {
+  test.use({ allowedErrors: [/\/news-and-events\/data\/[^/]+\.json$|Failed to load resource/] });
+
+  test('opens its own page instead', async ({ page }) => {
+    const article = byNewest[2]!;
+    await page.route(`**/news-and-events/data/${article.slug}.*.json`, (route) => route.abort('failed'));
+    await openList(page);
+    await readMore(page, article).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(articlePath(article.slug))}$`));
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  });
+});
 
 test.describe('article modal', () => {
   test('"Read More" opens the article in a modal that holds focus; Escape, the close button and the backdrop close it, focus returns', async ({ page }) => {
@@ -352,7 +479,9 @@ test.describe('article pages', () => {
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/);
     const links = [...xml.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links).toEqual(byNewest.map((a) => `${site.url}${articlePath(a.slug)}`));
+    // The newest articles only, as many as the content says; the list and the sitemap keep every article.
+    expect(byNewest.length, 'the test build has more articles than the feed holds').toBeGreaterThan(newsUi.feedSize);
+    expect(links).toEqual(byNewest.slice(0, newsUi.feedSize).map((a) => `${site.url}${articlePath(a.slug)}`));
   });
 
   test('an unknown article is a 404', async ({ request }) => {
@@ -363,16 +492,35 @@ test.describe('article pages', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list page lists every article with a link to its page', async ({ page }) => {
-    await page.goto(LIST);
-    await expect(page.getByRole('heading', { level: 1, name: pages[LIST].heading })).toBeVisible();
-    await expect(page.getByText(newsUi.loading)).toBeHidden();
-    await expect(cardTitles(page)).toHaveText(titles(byNewest));
-    for (const article of byNewest) {
-      const card = cards(page).filter({ hasText: article.title });
-      await expect(card.getByRole('link', { name: newsUi.readMore })).toHaveAttribute('href', articlePath(article.slug));
-      await expect(card.getByRole('link', { name: article.title })).toHaveAttribute('href', articlePath(article.slug));
-      await expect(card.getByText(article.summary)).toBeVisible();
+  test('each page of the list holds six cards, and its links lead through every article of the edition, in each edition', async ({ page }) => {
+    test.setTimeout(JOINED_TIMEOUT);
+    for (const { language, articles } of articlesByLanguage()) {
+      const newest = sortNewest(articles);
+      const texts = loadContent(undefined, language.code).texts.news;
+      const pagesOfList = Math.ceil(newest.length / newsSettings.pageSize);
+      await page.goto(`${language.prefix}${LIST}`);
+      await expect(page.getByText(texts.loading)).toBeHidden();
+      const seen: string[] = [];
+      for (let n = 1; n <= pagesOfList; n++) {
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(`${language.prefix}${listPagePath(n)}`)}$`));
+        const shown = newest.slice((n - 1) * newsSettings.pageSize, n * newsSettings.pageSize);
+        await expect(cardTitles(page), `${language.code}, page ${n}`).toHaveText(titles(shown));
+        for (const article of shown) {
+          const card = cards(page).filter({ hasText: article.title });
+          await expect(card.getByRole('link', { name: texts.readMore })).toHaveAttribute('href', `${language.prefix}${articlePath(article.slug)}`);
+          await expect(card.getByText(article.summary)).toBeVisible();
+        }
+        seen.push(...shown.map((a) => a.slug));
+        const pagination = page.getByRole('navigation', { name: texts.paginationLabel });
+        if (pagesOfList === 1) {
+          await expect(pagination).toHaveCount(0);
+          break;
+        }
+        await expect(pagination.locator('[aria-current="page"]')).toHaveText(String(n));
+        if (n < pagesOfList) await pagination.getByRole('link', { name: texts.next }).click();
+        else await expect(pagination.getByRole('link', { name: texts.next })).toHaveCount(0);
+      }
+      expect(seen).toEqual(newest.map((a) => a.slug));
     }
   });
 });

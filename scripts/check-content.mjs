@@ -3,20 +3,52 @@
 // problem prints them as an editor reads them (lib/content/report.ts: by file, each once, with the line and the
 // content manager's names) and exits with 1: no stack trace, no Next.js message about a page it could not build.
 // The content root is CONTENT_ROOT when set (the tests check a broken copy), else the project. With --translations it
-// prints the missing and outdated translations instead, and never fails.
+// prints what is left to translate instead, and never fails: by language, how many articles are not translated yet
+// and how many translations lack texts or are outdated (the build's last lines, a few whatever the number of
+// articles); with --all as well, or TRANSLATION_REPORT=all in the environment (`TRANSLATION_REPORT=all npm run
+// build`), every file with its texts, one line each.
 import { createJiti } from 'jiti';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // jiti (installed with Tailwind CSS's build tools) reads the loader's TypeScript as Next.js does.
 const jiti = createJiti(import.meta.url, { fsCache: false });
-const { contentReport, translationReport } = await jiti.import(path.join(path.dirname(fileURLToPath(import.meta.url)), '../lib/content/report.ts'));
+const lib = path.join(path.dirname(fileURLToPath(import.meta.url)), '../lib/content');
+const { contentReport } = await jiti.import(path.join(lib, 'report.ts'));
 const root = path.resolve(process.env.CONTENT_ROOT || '.');
 
-// --translations: the translations to write or update, one line each (the build prints them at its end).
 if (process.argv.includes('--translations')) {
-  const lines = translationReport(root);
-  console.log(lines.length ? `Translations to write or update (the pages show the English text meanwhile):\n${lines.map((l) => `  ${l}`).join('\n')}` : 'Translations: every translation is complete and up to date.');
+  const { englishName, translationNotes } = await jiti.import(path.join(lib, 'load.ts'));
+  const notes = translationNotes(root);
+  if (!notes.length) {
+    console.log('Translations: every translation is complete and up to date.');
+    process.exit(0);
+  }
+  // An article with no file in a language is not on that edition at all (it publishes the articles written in its
+  // language), so none of its texts stands in English there: it is not translated yet, not a translation that
+  // lacks its title, summary, author and text.
+  const kindOf = (note) => (note.state === 'outdated' ? 'outdated' : existsSync(path.join(root, note.file)) ? 'missing' : 'absent');
+  const header =
+    'Translations to write or update (where a text is missing, the pages show the English text meanwhile; an article not translated yet is left out of that edition until it is):';
+  if (process.argv.includes('--all') || process.env.TRANSLATION_REPORT === 'all') {
+    const line = (note) => `${note.file} (${englishName(note.language)}): ${kindOf(note) === 'absent' ? 'not translated yet' : `${note.state}: ${note.fields.join(', ')}`}`;
+    console.log(`${header}\n${notes.map((note) => `  ${line(note)}`).join('\n')}`);
+    process.exit(0);
+  }
+  const count = (n, one, many = one) => `${n} ${n === 1 ? one : many}`;
+  const languages = [...new Map(notes.map((note) => [note.language.code, note.language])).values()];
+  const lines = languages.map((language) => {
+    const kinds = notes.filter((note) => note.language.code === language.code).map(kindOf);
+    const number = (kind) => kinds.filter((k) => k === kind).length;
+    const parts = [
+      number('absent') && `${count(number('absent'), 'article', 'articles')} not translated yet`,
+      number('missing') && `${number('missing')} with texts missing`,
+      number('outdated') && `${number('outdated')} outdated`,
+    ].filter(Boolean);
+    return `  ${englishName(language)}: ${parts.join(', ')}: see /admin/translations`;
+  });
+  console.log(`${header}\n${lines.join('\n')}\n  Every file and its texts: node scripts/check-content.mjs --translations --all (or TRANSLATION_REPORT=all npm run build).`);
   process.exit(0);
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import type { NewsArticle, NewsUi } from '@/lib/news/schema';
+import type { NewsUi } from '@/lib/news/schema';
+import type { NewsCardData } from '@/lib/news/archive-types';
 import { articlePath } from '@/lib/news/news';
 import { NewsMeta } from './news-meta';
 import { CardImage } from '@/components/ui/card-image';
@@ -9,7 +10,7 @@ import type { PhraseEntry } from '@/lib/i18n/phrase-parts';
 import type { PictureData } from '@/lib/pictures/picture';
 
 interface NewsCardProps {
-  article: NewsArticle;
+  article: NewsCardData;
   labels: NewsUi;
   imageSize: { width: number; height: number };
   /** The article's picture (lib/pictures/manifest.ts); without it, its own file at `imageSize`. */

@@ -3,7 +3,7 @@ import { cn } from '@/lib/ui/cn';
 import { fillTemplate } from '@/lib/i18n/template';
 
 interface NewsMetaProps {
-  article: Pick<NewsArticle, 'category' | 'date' | 'dateLabel' | 'author'>;
+  article: Pick<NewsArticle, 'category' | 'date' | 'dateLabel'> & { author?: string };
   labels: Pick<NewsUi, 'by' | 'category' | 'categories' | 'published'>;
   /** Also show the author ("By ..."). */
   withAuthor?: boolean;
@@ -23,7 +23,7 @@ export function NewsMeta({ article, labels, withAuthor = false, tone = 'light' }
         <span className="sr-only">{labels.published} </span>
         <time dateTime={article.date}>{article.dateLabel}</time>
       </span>
-      {withAuthor ? (
+      {withAuthor && article.author !== undefined ? (
         <span>
           {fillTemplate(labels.by, { author: article.author })}
         </span>

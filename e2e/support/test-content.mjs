@@ -11,6 +11,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateArticles } from '../../scripts/generate-articles.mjs';
+import { readLanguages } from '../../lib/i18n/languages.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Files laid over content/ in the test build, at the same paths. */
@@ -29,6 +31,14 @@ export const PHOTO_PATHS = ['/news/phone-photo.jpg', '/team/phone-photo.jpg'];
 const EDITS = [
   { files: ['team.yml', 'vi/team.yml', 'zh/team.yml'], find: /^(\s+image: ).*$/m, replace: '$1/team/phone-photo.jpg' },
 ];
+
+/**
+ * Generated articles (scripts/generate-articles.mjs), older than the site's own, by language: enough for several
+ * pages of the news list in English and in Vietnamese (whose search is also tried without diacritics), so the
+ * list's pages, its archive and the article window are proven beyond the first page. Each edition publishes only
+ * its own: these are articles written in one language.
+ */
+export const GENERATED_ARTICLES = Object.freeze({ en: 16, vi: 8 });
 
 /** Every fixture file, as its path under content/ (`news/added-as-a-file.md`). */
 export function fixtureFiles(dir = FIXTURE_CONTENT) {
@@ -70,12 +80,12 @@ function linkPublic(source, target, added) {
  * checks that every image an entry names exists there).
  */
 export function prepareTestContent(source = path.join(PROJECT, 'content')) {
-  return prepareContent(source, TEST_CONTENT_ROOT, fixtureFiles());
+  return prepareContent(source, TEST_CONTENT_ROOT, fixtureFiles(), GENERATED_ARTICLES);
 }
 
 /** The test build's content (as prepareTestContent writes it) in another folder, `root`: for tests that change it. */
 export function prepareTestContentAt(root, source = path.join(PROJECT, 'content')) {
-  return prepareContent(source, root, fixtureFiles());
+  return prepareContent(source, root, fixtureFiles(), GENERATED_ARTICLES);
 }
 
 /** The articles of the fixtures whose picture is the photo fixture (in every language). */
@@ -89,7 +99,7 @@ export function preparePhotoContent(root, source = path.join(PROJECT, 'content')
   return prepareContent(source, root, PHOTO_ARTICLES(fixtureFiles()));
 }
 
-function prepareContent(source, TEST_CONTENT_ROOT, fixtures) {
+function prepareContent(source, TEST_CONTENT_ROOT, fixtures, generated = {}) {
   rmSync(TEST_CONTENT_ROOT, { recursive: true, force: true });
   mkdirSync(TEST_CONTENT_ROOT, { recursive: true });
   cpSync(source, path.join(TEST_CONTENT_ROOT, 'content'), { recursive: true });
@@ -98,6 +108,12 @@ function prepareContent(source, TEST_CONTENT_ROOT, fixtures) {
     if (existsSync(target)) throw new Error(`e2e/fixtures/content/${file} would replace content/${file}; fixtures only add files`);
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(path.join(FIXTURE_CONTENT, file), target);
+  }
+  const defaultCode = readLanguages(TEST_CONTENT_ROOT)[0].code;
+  for (const [lang, count] of Object.entries(generated)) {
+    // The default language's articles are content/news/, another's content/<code>/news/.
+    const folder = path.join(TEST_CONTENT_ROOT, 'content', lang === defaultCode ? '' : lang, 'news');
+    for (const [name, text] of Object.entries(generateArticles({ count, lang }))) writeFileSync(path.join(folder, name), text);
   }
   for (const { files, find, replace } of EDITS) {
     for (const file of files) {

@@ -463,6 +463,10 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
       problems.push(`${label}: file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}`);
       continue;
     }
+    if (c.reservedSlugs?.includes(slug)) {
+      problems.push(`${label}: file name: ${JSON.stringify(slug)} is the address of another page (${c.reservedSlugs.map((s) => JSON.stringify(s)).join(', ')} are taken); choose another name`);
+      continue;
+    }
     const englishEntry = english?.find((e) => e.slug === slug);
     // An article written in this language first stands on its own; a translation follows its English article.
     const source = englishEntry ? { front: withoutEntryFields(englishEntry), body: String(englishEntry.body) } : undefined;

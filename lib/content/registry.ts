@@ -85,6 +85,8 @@ export interface FolderCollection<S extends z.ZodObject = z.ZodObject> {
   folder: string;
   schema: S;
   body: BodySource;
+  /** File names an entry may not take: the addresses of other pages beside the entries' own. */
+  reservedSlugs?: readonly string[];
   cms: CmsPresentation & {
     /** The field that names an entry, and what the list of entries shows. */
     identifierField: string;
@@ -152,6 +154,8 @@ export const registry = {
     folder: 'content/news',
     schema: newsFrontMatterSchema,
     body: articleBody,
+    // /news-and-events/page/2 is the list's second page, /news-and-events/data/… the files its island reads.
+    reservedSlugs: ['page', 'data'],
     cms: {
       label: 'News articles',
       labelSingular: 'News article',

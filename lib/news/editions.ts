@@ -22,3 +22,13 @@ export function articleLanguages(slug: string): Language[] {
 export function articlesByLanguage(): { language: Language; articles: ReturnType<typeof loadContent>['news'] }[] {
   return languages.map((lang) => ({ language: lang, articles: loadContent(undefined, lang.code).news }));
 }
+
+/** How many pages each language's list has (six cards a page): its later pages exist in those that have as many. */
+export function listPageCounts(pageSize: number): { language: Language; pages: number }[] {
+  return articlesByLanguage().map(({ language, articles }) => ({ language, pages: Math.max(1, Math.ceil(articles.length / pageSize)) }));
+}
+
+/** The languages whose list has a page `page`. */
+export function listPageLanguages(page: number, pageSize: number): Language[] {
+  return listPageCounts(pageSize).filter((edition) => edition.pages >= page).map((edition) => edition.language);
+}

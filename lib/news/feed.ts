@@ -14,6 +14,8 @@ export interface FeedChannel {
   language: string;
   /** The categories' names in that language. */
   categories: Readonly<Record<NewsCategory, string>>;
+  /** How many of the newest articles the feed holds (content/texts/news.yml `feedSize`). */
+  size: number;
 }
 
 /** Text escaped for XML element content and attribute values. */
@@ -36,9 +38,13 @@ export function articleUrl(siteUrl: string, slug: string): string {
   return `${siteUrl}/news-and-events/${slug}`;
 }
 
-/** An RSS 2.0 feed of the articles, newest first, each item linking to its article page. */
+/**
+ * An RSS 2.0 feed of the newest articles (`channel.size` of them), newest first, each item linking to its article
+ * page. A reader fetches the feed again and again and only wants what is new: the feed stays the same size however
+ * many articles the site has, and the list pages and the sitemap lead to the older ones.
+ */
 export function buildRssFeed(articles: readonly NewsArticle[], channel: FeedChannel): string {
-  const sorted = sortNewest(articles);
+  const sorted = sortNewest(articles).slice(0, channel.size);
   const items = sorted.map((a) => {
     const url = articleUrl(channel.siteUrl, a.slug);
     return [

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import type { NewsArticle } from '@/lib/news/schema';
 import { site } from '@/lib/site/content';
 import { language, ogLocale } from '../i18n/edition';
-import { absoluteUrl, languageAlternates, pageUrl } from '../seo/metadata';
+import { absoluteUrl, languageAlternates, pageMetadata, pageUrl } from '../seo/metadata';
+import { pages } from '../content/pages';
+import { fillTemplate } from '../i18n/template';
 import { SHARE_IMAGE_SIZE, articleShareImageFile, articleShareText } from '../seo/share-image';
-import { articleLanguages } from './editions';
-import { articlePath } from './news';
-import { newsUi } from './content';
+import { articleLanguages, listPageLanguages } from './editions';
+import { articlePath, listPagePath } from './news';
+import { newsSettings, newsUi } from './content';
 
 // Defined with the list logic, which the browser islands load: this module reads the site's content files.
 export { articlePath };
@@ -38,6 +40,29 @@ export function articleMetadata(article: NewsArticle, feed: { url: string; title
       section: newsUi.categories[article.category],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: article.summary },
+  };
+}
+
+/**
+ * Metadata of a later page of the list (/news-and-events/page/2): the list's, with the page's number in its title
+ * and its own canonical address; its alternates are the editions whose list has that many pages.
+ */
+export function listPageMetadata(page: number): Metadata {
+  const base = pageMetadata('/news-and-events');
+  const route = listPagePath(page);
+  const title = fillTemplate(newsUi.listPageTitle, { title: pages['/news-and-events'].title, number: page });
+  const fullTitle = `${title} | ${site.name}`;
+  const editions = listPageLanguages(page, newsSettings.pageSize);
+  return {
+    ...base,
+    title,
+    alternates: {
+      canonical: pageUrl(route),
+      languages: languageAlternates(route, editions),
+      types: { 'application/rss+xml': [{ url: absoluteUrl(newsSettings.feedPath), title: newsUi.feedTitle }] },
+    },
+    openGraph: { ...base.openGraph, title: fullTitle, url: pageUrl(route) },
+    twitter: { ...base.twitter, title: fullTitle },
   };
 }
 

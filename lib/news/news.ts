@@ -30,19 +30,45 @@ export function sortNewest<T extends Pick<NewsArticle, 'date' | 'slug'>>(article
 }
 
 /**
+ * A text as the search compares it when the visitor types without diacritics: lower case, accents and tone marks
+ * dropped, and Vietnamese "đ" as "d" ("Hồ Chí Minh" -> "ho chi minh").
+ */
+export function foldDiacritics(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
+}
+
+/** An article's searchable texts, lower-cased and folded once: the list searches a large archive on every keystroke. */
+const searchable = new WeakMap<object, { lower: string; folded: string }>();
+function searchableOf(article: Pick<NewsArticle, 'title' | 'summary'>) {
+  let texts = searchable.get(article);
+  if (!texts) {
+    // A line break between the two, so that a search never matches across the end of the title.
+    const lower = `${article.title}\n${article.summary}`.toLowerCase();
+    texts = { lower, folded: foldDiacritics(lower) };
+    searchable.set(article, texts);
+  }
+  return texts;
+}
+
+/**
  * Search: case-insensitive substring match of the search text against title or summary,
  * combined with the category ("All" matches every category). Surrounding spaces of the search are ignored.
+ * A search typed without diacritics also finds the texts that have them ("ho chi minh" finds "Hồ Chí Minh"), as a
+ * Vietnamese reader types on a keyboard without them; one typed with them matches them as typed.
  */
 export function filterArticles<T extends Pick<NewsArticle, 'title' | 'summary' | 'category'>>(
   articles: readonly T[],
   { category, search }: Pick<NewsQuery, 'category' | 'search'>,
 ): T[] {
   const needle = search.trim().toLowerCase();
-  return articles.filter(
-    (a) =>
-      (category === 'All' || a.category === category) &&
-      (needle === '' || a.title.toLowerCase().includes(needle) || a.summary.toLowerCase().includes(needle)),
-  );
+  const folded = foldDiacritics(needle);
+  const plain = folded === needle;
+  return articles.filter((a) => {
+    if (category !== 'All' && a.category !== category) return false;
+    if (needle === '') return true;
+    const texts = searchableOf(a);
+    return plain ? texts.folded.includes(needle) : texts.lower.includes(needle);
+  });
 }
 
 export interface NewsPage<T> {
@@ -69,15 +95,18 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
-/** Reads the list state from a URL query ("?category=Awards&q=award&page=2"); unknown values fall back. */
-export function parseNewsQuery(search: string): NewsQuery {
+/**
+ * Reads the list state from a URL query ("?category=Awards&q=award&page=2"); unknown values fall back. A query
+ * without a page is on `page` (the page of the list's own address, /news-and-events/page/3).
+ */
+export function parseNewsQuery(search: string, page = DEFAULT_NEWS_QUERY.page): NewsQuery {
   const params = new URLSearchParams(search);
   const category = params.get('category');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const asked = Number.parseInt(params.get('page') ?? '', 10);
   return {
     category: isNewsCategory(category) ? category : DEFAULT_NEWS_QUERY.category,
     search: params.get('q') ?? DEFAULT_NEWS_QUERY.search,
-    page: Number.isFinite(page) && page >= 1 ? page : DEFAULT_NEWS_QUERY.page,
+    page: Number.isFinite(asked) && asked >= 1 ? asked : page,
   };
 }
 
@@ -101,6 +130,39 @@ export function updateNewsQuery(current: NewsQuery, change: Partial<NewsQuery>):
     (change.search !== undefined && change.search !== current.search);
   const next = { ...current, ...change };
   return filtersChanged ? { ...next, page: 1 } : next;
+}
+
+/**
+ * The address of a page of the unfiltered list, pre-rendered for readers without scripts and for crawlers: the
+ * list itself for the first, /news-and-events/page/2 for the second.
+ */
+export function listPagePath(page: number): string {
+  return page <= 1 ? '/news-and-events' : `/news-and-events/page/${page}`;
+}
+
+/** The page of the list an address is (its edition's prefix before it or not): 3 for …/news-and-events/page/3, else 1. */
+export function listPageOf(pathname: string): number {
+  const match = /\/news-and-events\/page\/(\d+)\/?$/.exec(pathname);
+  const page = match ? Number.parseInt(match[1]!, 10) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** A place in the row of page numbers: a page, or a gap standing for the pages left out. */
+export type PageSlot = number | 'gap';
+
+/**
+ * The page numbers the pagination shows: every page while they are few, else the first and the last, the
+ * current page with its neighbours, and a gap for each run left out: 1 … 4 5 6 … 101. The row always has the same
+ * number of places once it is cut (seven), so it does not change its width from page to page.
+ */
+export function pageWindow(current: number, totalPages: number): PageSlot[] {
+  const SLOTS = 7;
+  if (totalPages <= SLOTS) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const page = Math.min(Math.max(1, current), totalPages);
+  // Near an end the row shows the first (or last) five pages, so the gap stands for at least two pages.
+  if (page <= 4) return [1, 2, 3, 4, 5, 'gap', totalPages];
+  if (page >= totalPages - 3) return [1, 'gap', ...Array.from({ length: 5 }, (_, i) => totalPages - 4 + i)];
+  return [1, 'gap', page - 1, page, page + 1, 'gap', totalPages];
 }
 
 /** Content paragraphs, split on blank lines (lines holding only spaces count as blank). */

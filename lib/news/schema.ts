@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, isoDate, longText, template, text, ANY_SIZE } from '../content/fields';
+import { image, isoDate, longText, template, text, whole, ANY_SIZE } from '../content/fields';
 import { NEWS_CATEGORIES, type NewsCategory } from './news';
 
 /**
@@ -35,6 +35,9 @@ export const newsTextsSchema = z
     next: text('Next page'),
     paginationLabel: text('Page links name'),
     pageLabel: template('Page button', ['number'], 'Read out for a page’s button, like "Page 2".'),
+    listPageTitle: template('Later list page’s title', ['title', 'number'], 'The tab title and search result title of the list’s second and later pages (for readers without scripts and search engines), like "News & Events, page 2".'),
+    listError: text('List could not load', 'Shown when the whole list could not be fetched for a filter, a search or another page (a lost connection).'),
+    loadingArticle: text('While an article loads', 'Shown in the article window while its text arrives.'),
     resultsOne: text('One result'),
     resultsMany: text('Results', '{count} is filled in.'),
     listHeading: text('List heading'),
@@ -54,6 +57,11 @@ export const newsTextsSchema = z
     backToNews: text('Back link'),
     feedTitle: text('Feed title', 'The RSS feed’s name in a feed reader.'),
     feedLink: text('Feed link'),
+    // The feed is fetched again and again by every reader that follows it: the newest articles only, so it stays
+    // the same size however long the archive grows (the list and the sitemap keep every article).
+    feedSize: whole('Articles in the feed', 'How many of the newest articles the RSS feed holds (each language’s feed its own newest). The list and the sitemap keep every article.').min(1, {
+      error: 'expected a number above 0',
+    }),
   })
   .meta({ title: 'News & Events', description: 'The list, its filters and pages, the article window and page, the RSS feed.' });
 

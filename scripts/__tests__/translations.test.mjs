@@ -89,7 +89,7 @@ test('--confirm names one text (as the report names it): that text is recorded a
     const text = readFileSync(path.join(root, 'content/team.yml'), 'utf8');
     writeFileSync(path.join(root, 'content/team.yml'), text.replace(`role: ${team.members[0].role}`, `role: ${team.members[0].role} (acting)`).replace(`role: ${team.members[1].role}`, `role: ${team.members[1].role} (acting)`));
     const outdated = () =>
-      spawnSync('node', [path.join(ROOT, 'scripts/check-content.mjs'), '--translations'], { cwd: root, env: { ...process.env, CONTENT_ROOT: root }, encoding: 'utf8' }).stdout;
+      spawnSync('node', [path.join(ROOT, 'scripts/check-content.mjs'), '--translations', '--all'], { cwd: root, env: { ...process.env, CONTENT_ROOT: root }, encoding: 'utf8' }).stdout;
     assert.match(outdated(), new RegExp(`${translatedFile.replace(/[.]/g, '\\.')} \\(.*\\): outdated: members\\[1\\]\\.role, members\\[2\\]\\.role`));
     const confirmed = run(root, '--confirm', `${translatedFile}:members[1].role`);
     assert.equal(confirmed.status, 0, confirmed.stderr);

@@ -17,6 +17,7 @@ export function GET() {
     siteUrl: `${site.url}${localizedPath('/').replace(/^\/$/, '')}`,
     language: language.locale.toLowerCase(),
     categories: newsUi.categories,
+    size: newsUi.feedSize,
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -2,6 +2,7 @@ import type { NewsArticle } from '@/lib/news/schema';
 import { articleJsonLd, articleMetadata, articlePath } from '@/lib/news/metadata';
 import { buildRssFeed, escapeXml, rfc822Date } from '@/lib/news/feed';
 import { contentLanguages } from '@/lib/content/load';
+import { newsUi } from '@/lib/news/content';
 
 const channel = {
   title: 'News & <Events>',
@@ -11,6 +12,7 @@ const channel = {
   siteUrl: 'https://example.com',
   language: 'en-us',
   categories: { Business: 'B', Sourcing: 'S', Technology: 'T', Events: 'E', Awards: 'A' },
+  size: 20,
 };
 
 /** Test articles, listed oldest first, with a title that needs escaping. */
@@ -42,6 +44,19 @@ describe('RSS feed', () => {
   it('names each category in the feed language, and says the language', () => {
     expect([...xml.matchAll(/<category>([^<]+)<\/category>/g)].map((m) => m[1])).toEqual(['E', 'E', 'E']);
     expect(xml).toContain('<language>en-us</language>');
+  });
+  it('holds the newest articles only, as many as the content says, newest first', () => {
+    const size = newsUi.feedSize;
+    const linksOf = (feed: string) => [...feed.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    const urlOf = (id: number) => `https://example.com/news-and-events/feed-article-${id}`;
+    // One a day, oldest first: more than the feed holds, and fewer.
+    const many = Array.from({ length: size + 7 }, (_, i) => article(i + 1, new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10)));
+    for (const list of [many, many.slice(0, Math.max(1, size - 3))]) {
+      const held = Math.min(size, list.length);
+      const feed = buildRssFeed([...list].reverse().sort((a, b) => a.slug.localeCompare(b.slug)), { ...channel, size });
+      expect(linksOf(feed)).toEqual(Array.from({ length: held }, (_, i) => urlOf(list.length - i)));
+      expect(feed).toContain(`<lastBuildDate>${rfc822Date(list[list.length - 1]!.date)}</lastBuildDate>`);
+    }
   });
   it('dates items in RFC 822', () => {
     expect(rfc822Date('2024-11-30')).toBe('Sat, 30 Nov 2024 00:00:00 GMT');

@@ -3,6 +3,10 @@ import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/news/news';
 import type { NewsArticle } from '@/lib/news/schema';
 import {
   filterArticles,
+  foldDiacritics,
+  listPageOf,
+  listPagePath,
+  pageWindow,
   formatNewsDate,
   newsQueryString,
   paginate,
@@ -144,5 +148,42 @@ describe('helpers', () => {
   it('labels result counts', () => {
     const labels = { resultsOne: 'one match', resultsMany: '{count} matches' };
     expect([0, 1, 13].map((n) => resultsLabel(n, labels))).toEqual(['0 matches', 'one match', '13 matches']);
+  });
+});
+
+describe('search without diacritics', () => {
+  const hcmc = { title: 'Văn phòng mới tại Hồ Chí Minh', summary: 'Đội ngũ mở rộng.', category: 'Business' as const };
+  const hanoi = { title: 'Hà Nội', summary: 'Ho Chi Minh Road is elsewhere.', category: 'Events' as const };
+
+  it('typed without them, finds the texts that have them; typed with them, only those', () => {
+    expect(filterArticles([hcmc, hanoi], { category: 'All', search: 'ho chi minh' })).toEqual([hcmc, hanoi]);
+    expect(filterArticles([hcmc, hanoi], { category: 'All', search: 'HỒ CHÍ MINH' })).toEqual([hcmc]);
+    expect(filterArticles([hcmc, hanoi], { category: 'All', search: 'doi ngu' })).toEqual([hcmc]);
+    expect(foldDiacritics('Đà Nẵng')).toBe('da nang');
+  });
+
+  it('never matches across the end of the title into the summary', () => {
+    expect(filterArticles([hcmc], { category: 'All', search: 'minh đội' })).toEqual([]);
+  });
+});
+
+describe('the list’s pages', () => {
+  it('every page while they are few, else seven places around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(4, 8)).toEqual([1, 2, 3, 4, 5, 'gap', 8]);
+    expect(pageWindow(5, 101)).toEqual([1, 'gap', 4, 5, 6, 'gap', 101]);
+    expect(pageWindow(98, 101)).toEqual([1, 'gap', 97, 98, 99, 100, 101]);
+    for (let page = 1; page <= 30; page++) expect(pageWindow(page, 30)).toHaveLength(7);
+  });
+
+  it('have addresses of their own, and an address names its page', () => {
+    expect(listPagePath(1)).toBe('/news-and-events');
+    expect(listPagePath(4)).toBe('/news-and-events/page/4');
+    expect(listPageOf('/vi/news-and-events/page/4')).toBe(4);
+    expect(listPageOf('/news-and-events')).toBe(1);
+    expect(listPageOf('/news-and-events/page-4')).toBe(1);
+    expect(parseNewsQuery('', 4)).toEqual({ category: 'All', search: '', page: 4 });
+    expect(parseNewsQuery('?page=2', 4)).toEqual({ category: 'All', search: '', page: 2 });
   });
 });

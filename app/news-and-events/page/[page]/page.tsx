@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NewsListSection } from '@/components/news/news-list-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { listPageCount } from '@/lib/news/archive';
+import { listPageMetadata } from '@/lib/news/metadata';
+import { pages } from '@/lib/content/pages';
+
+interface Props {
+  params: Promise<{ page: string }>;
+}
+
+// The second and later pages of the unfiltered list, for readers without scripts and crawlers: every article is
+// reached by following the list's links. Any other number is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Array.from({ length: listPageCount() - 1 }, (_, i) => ({ page: String(i + 2) }));
+}
+
+function pageOf(param: string): number | undefined {
+  const page = Number(param);
+  return Number.isInteger(page) && page >= 2 && page <= listPageCount() && String(page) === param ? page : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageOf((await params).page);
+  return page ? listPageMetadata(page) : {};
+}
+
+export default async function Page({ params }: Props) {
+  const page = pageOf((await params).page);
+  if (!page) notFound();
+  return (
+    <>
+      <PageHeader page={pages['/news-and-events']} />
+      <NewsListSection page={page} />
+    </>
+  );
+}
