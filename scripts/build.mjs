@@ -28,6 +28,20 @@ import { readLanguages } from '../lib/i18n/languages.mjs';
 import { BASE_PLACEHOLDER, mergeOriginals, recordOriginals, saveOriginals, settleBasePath } from './next-output.mjs';
 
 const OUT = path.resolve('out');
+/**
+ * Pages Next.js must export though they are no page of the site, removed from each edition's export: a route whose
+ * pages come from the content needs at least one, and the news list's later pages (/news-and-events/page/2) have
+ * none while the list fits on one page; that route then exports its first page again as page 1, whose address is
+ * the list's own.
+ */
+const EXPORT_PLACEHOLDERS = ['news-and-events/page/1.html', 'news-and-events/page/1.txt', 'news-and-events/page/1'];
+
+/** Removes the placeholder pages from an edition's export, and their folder once it is empty. */
+function removePlaceholders(out) {
+  for (const name of EXPORT_PLACEHOLDERS) rmSync(path.join(out, name), { recursive: true, force: true });
+  const folder = path.join(out, 'news-and-events/page');
+  if (existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+}
 const EDITIONS = path.resolve('build/editions');
 const SHARED = new Set(['admin', 'sitemap.xml', 'robots.txt']);
 
@@ -94,6 +108,7 @@ for (const language of others) {
   // The same code as the default edition's, which is type-checked when it is built, last.
   run('npx', ['next', 'build'], { NEXT_PUBLIC_SITE_LANGUAGE: language.code, EDITION_BASE_PATH: BASE_PLACEHOLDER, NEXT_SKIP_TYPECHECK: '1' });
   mergeOriginals(originals, recordOriginals(OUT), language.code);
+  removePlaceholders(OUT);
   settleBasePath(OUT, language.prefix, prefixes, language.code);
   removeCopiesOf(path.resolve('public'), OUT);
   for (const name of SHARED) rmSync(path.join(OUT, name), { recursive: true, force: true });
@@ -103,6 +118,7 @@ for (const language of others) {
 console.log(`\n== ${first.name} (${first.code}): the edition at /`);
 run('npx', ['next', 'build'], { EDITION_BASE_PATH: BASE_PLACEHOLDER });
 mergeOriginals(originals, recordOriginals(OUT), first.code);
+removePlaceholders(OUT);
 settleBasePath(OUT, first.prefix, prefixes, first.code);
 for (const language of others) {
   renameSync(path.join(EDITIONS, language.code), path.join(OUT, language.code));

@@ -15,12 +15,15 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return Array.from({ length: listPageCount() - 1 }, (_, i) => ({ page: String(i + 2) }));
+  const later = Array.from({ length: listPageCount() - 1 }, (_, i) => ({ page: String(i + 2) }));
+  // A static export refuses a route with no page at all, as a list of one page has: it then makes a page 1, the
+  // list's first page again, which the build removes (scripts/build.mjs: EXPORT_PLACEHOLDERS).
+  return later.length ? later : [{ page: '1' }];
 }
 
 function pageOf(param: string): number | undefined {
   const page = Number(param);
-  return Number.isInteger(page) && page >= 2 && page <= listPageCount() && String(page) === param ? page : undefined;
+  return Number.isInteger(page) && page >= 1 && page <= listPageCount() && String(page) === param ? page : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
