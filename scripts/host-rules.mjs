@@ -427,13 +427,34 @@ export const siteFilesUnder = (dir) => filesUnder(dir).filter((file) => !file.sp
 /** The exported pages under `dir`: the site's own `.html` files. */
 export const pageFilesUnder = (dir) => siteFilesUnder(dir).filter((file) => file.endsWith('.html'));
 
-/** Cloudflare Pages accepts at most 2,000 static rules; stay clear of it with room to grow. */
+/** Cloudflare Pages accepts at most 2,000 static rules; the build stops at this many, with room to grow. */
 export const MAX_REDIRECT_RULES = 1800;
+/** Cloudflare Pages' own limit of static `_redirects` rules (without a splat or a placeholder). */
+export const CLOUDFLARE_STATIC_REDIRECTS = 2000;
 /**
  * Cloudflare Pages accepts at most 100 dynamic rules (with a splat or a placeholder), and counts every rule
  * after the first dynamic one as dynamic too: so every exact rule comes first.
  */
 export const MAX_DYNAMIC_REDIRECT_RULES = 100;
+
+/** A `_redirects` source that Cloudflare Pages counts as dynamic: one with a splat or a placeholder. */
+const isDynamicSource = (from) => from.includes('*') || /:[A-Za-z]/.test(from);
+
+/**
+ * The rules of a `_redirects` text as Cloudflare Pages counts them against its limits: `static` up to the first
+ * rule with a splat or a placeholder, `dynamic` from there on (every later rule is dynamic too).
+ * @param {string} text
+ */
+export function redirectRuleCounts(text) {
+  const counts = { static: 0, dynamic: 0 };
+  for (const line of text.split('\n')) {
+    const [from] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#')) continue;
+    if (counts.dynamic === 0 && !isDynamicSource(from)) counts.static++;
+    else counts.dynamic++;
+  }
+  return counts;
+}
 
 /** The page files of an export (`/about-us.html`, `/admin/index.html`, ...), not-found pages and build assets left out. */
 function pageFilesIn(root) {
@@ -452,43 +473,60 @@ const NOT_FOUND_NAMES = ['/404', '/_not-found'];
  */
 export const NOT_FOUND_TARGET = '/.not-found';
 
+/** True for a route of a redirected section: a section root or a page under one. */
+const isSectionRoute = (route) => SECTION_ROOTS.includes(route) || sectionRedirect(route, SECTION_ROOTS) !== null;
+
 /**
- * The Netlify / Cloudflare Pages `_redirects` file for the export in `root`. The two hosts read the same file
- * in different orders: Cloudflare applies the first matching rule before it looks at files, Netlify serves an
- * existing file before any rule that is not forced. So the file holds, in this order, every exact rule first
- * (Cloudflare counts each rule after the first with a splat against its 100 dynamic rules):
- *   - each page's `…/index` and `…/index.html` names, sent to the page's one URL (Cloudflare would send them to
- *     a trailing-slash URL first, or answer 404), a section root's trailing-slash form likewise, and a folder
- *     page (/admin, an edition's home /vi) served at its URL without the slash by a rewrite to the folder, with
- *     its slash, `index` and `index.html` variants sent there;
- *   - each edition's not-found page's own paths answered 404 (a rewrite to a path with no file in the edition);
+ * The Netlify / Cloudflare Pages `_redirects` file for the export in `root`. No rule names an article, a page
+ * of the news list or any other page whose number grows with the content: the rules that name a page name only
+ * those the site's own folders fix (each edition's home, the content manager, the pages of the redirected
+ * sections), so the file holds the same rules for every edition whatever the number of articles (the build prints
+ * its counts). The two hosts read the file in different orders: Cloudflare applies the first matching rule before
+ * it looks at files, Netlify serves an existing file before any rule that is not forced. So the file holds, in this
+ * order, every exact rule first (Cloudflare counts each rule after the first with a splat against its 100 dynamic
+ * rules):
+ *   - `/index` and `/index.html` sent to `/`; a folder page (/admin, an edition's home /vi) served at its URL
+ *     without the slash by a rewrite to the folder, with its slash, `index` and `index.html` variants sent there;
+ *   - each redirected section's root and pages: their `…/index` and `…/index.html` names (and the root's
+ *     trailing-slash form) sent to the page, which the section's catch-all would otherwise send to the root;
+ *   - each edition's not-found page's own paths answered 404 (a rewrite to a path with no file in the edition), and
+ *     the names the rewrite below would lead to a page that has no such name (`/404/index`, `/vi/index/index`);
  *   - every real file under a redirected section of every edition with a 200 rule to itself (Cloudflare serves
  *     it as it is; Netlify never reaches the rule) and its page variants `.html` and trailing slash sent to the
  *     page's URL;
  * then the rules with a splat:
+ *   - runs of slashes collapsed to one;
  *   - each section's catch-all, which sends unknown paths to the section root;
- *   - last, any other `…/index` answered 404, an edition's before the default's (whose splat takes any prefix).
+ *   - last, two rules for every other page of every edition: `…/index` and `…/index.html` rewritten to `….html`,
+ *     which Cloudflare answers as it answers that name asked for directly: a 308 to the page's one URL, keeping
+ *     the query, when the page exists (`/news-and-events/<slug>/index` goes to the article), else 404 with the
+ *     404.html nearest up the tree, the edition's own. A rule that redirected them outright would send an
+ *     `…/index` that names no page to a second address first.
  * An edition's other unknown paths need no rule on Cloudflare, which answers with the nearest 404.html up the
  * tree (out/vi/404.html); Netlify serves only the top-level one by itself and reads the editions' from
- * netlify.toml (netlifyConfig), after this file.
+ * netlify.toml (netlifyConfig), after this file. Netlify applies the last two rules as the rewrites they are: it
+ * answers a page's `…/index` with the page itself, whose canonical link names its one URL, as it answers its
+ * `.html` name.
  */
 export function redirectsFile(root) {
   // Made only for an export every host serves alike.
   assertNoSymlinks(root);
   const exact = [];
   const dynamic = [];
-  const rule = (...parts) => (parts[0].includes('*') ? dynamic : exact).push(parts.join(' '));
+  const rule = (...parts) => (isDynamicSource(parts[0]) ? dynamic : exact).push(parts.join(' '));
   const comment = (text) => exact.push(`# ${text}`);
-  comment('Every page answers at one URL.');
+  comment("The pages the rules with a splat at the end do not answer: the homes, the content manager's folder page, the sections' pages.");
   for (const file of pageFilesIn(root)) {
     const route = routeOfFile(file);
-    if (route === '/') {
-      rule('/index', '/', 308);
-      rule('/index.html', '/', 308);
-    } else if (file.endsWith('/index.html')) {
-      rule(route, `${route}/`, 200);
-      for (const variant of [`${route}/`, `${route}/index`, file]) rule(variant, route, 308);
-    } else {
+    if (file.endsWith('/index.html')) {
+      // A folder's page: the site's home, an edition's home, the content manager.
+      const folder = route === '/' ? '' : route;
+      if (folder) rule(route, `${route}/`, 200);
+      for (const variant of folder ? [`${route}/`, `${route}/index`, file] : ['/index', '/index.html']) rule(variant, route, 308);
+      // The rewrite at the end would take `…/index/index` to the folder's own page (its `index.html` name): no
+      // page has that name.
+      for (const variant of [`${folder}/index/index`, `${folder}/index/index.html`]) rule(variant, `${editionOf(route)}${NOT_FOUND_TARGET}`, 200);
+    } else if (isSectionRoute(route)) {
       // A section root's trailing-slash form would otherwise meet its section's catch-all (a 301).
       if (SECTION_ROOTS.includes(route)) rule(`${route}/`, route, 308);
       rule(`${route}/index`, route, 308);
@@ -499,7 +537,7 @@ export function redirectsFile(root) {
   for (const prefix of ALL_PREFIXES) {
     for (const name of NOT_FOUND_NAMES) {
       if (!existsSync(path.join(root, `${prefix}${name}.html`))) continue;
-      for (const variant of [name, `${name}.html`, `${name}.txt`]) rule(`${prefix}${variant}`, `${prefix}${NOT_FOUND_TARGET}`, 200);
+      for (const variant of [name, `${name}.html`, `${name}.txt`, `${name}/index`, `${name}/index.html`]) rule(`${prefix}${variant}`, `${prefix}${NOT_FOUND_TARGET}`, 200);
     }
   }
   for (const section of SECTION_ROOTS) {
@@ -519,25 +557,23 @@ export function redirectsFile(root) {
   // First of the rules with a splat or a placeholder: `//` anywhere goes to one slash, before a section's
   // catch-all could take `/about-us//team` for an unknown page.
   dynamic.push('# Runs of slashes collapse to one (a run at the start of the path is no other host).', ...slashRules().map((line) => line.join(' ')));
-  const catchAlls = SECTION_ROOTS.map((section) => `${section}/* ${section} ${REDIRECT_STATUS}`);
-  // Any other `…/index` names no page: answered 404 as on the other hosts (Cloudflare would first redirect
-  // it to `…/`), each edition with its own page.
-  const indexes = [...EDITION_PREFIXES, ''].map((prefix) => `${prefix}/*/index ${prefix}${NOT_FOUND_TARGET} 200`);
-  for (const line of [...catchAlls, ...indexes]) rule(...line.split(' '));
-  const exactCount = exact.filter((line) => !line.startsWith('#')).length;
-  const dynamicCount = dynamic.filter((line) => !line.startsWith('#')).length;
-  if (exactCount + dynamicCount > MAX_REDIRECT_RULES) {
-    throw new Error(`_redirects: ${exactCount + dynamicCount} rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most 2,000)`);
+  dynamic.push('# Unknown paths under a section go to its root.');
+  for (const section of SECTION_ROOTS) rule(`${section}/*`, section, REDIRECT_STATUS);
+  dynamic.push("# Any other page's `…/index` and `…/index.html`: its one URL if it exists (Cloudflare redirects a page's `.html` name there), else 404.");
+  for (const name of ['index', 'index.html']) rule(`/*/${name}`, '/:splat.html', 200);
+  const counts = redirectRuleCounts([...exact, ...dynamic].join('\n'));
+  if (counts.static > MAX_REDIRECT_RULES) {
+    throw new Error(`_redirects: ${counts.static} static rules, more than ${MAX_REDIRECT_RULES} (Cloudflare Pages reads at most ${CLOUDFLARE_STATIC_REDIRECTS.toLocaleString('en-US')})`);
   }
-  if (dynamicCount > MAX_DYNAMIC_REDIRECT_RULES) {
-    throw new Error(`_redirects: ${dynamicCount} rules with a splat, more than ${MAX_DYNAMIC_REDIRECT_RULES} (Cloudflare Pages reads at most 100)`);
+  if (counts.dynamic > MAX_DYNAMIC_REDIRECT_RULES) {
+    throw new Error(`_redirects: ${counts.dynamic} rules with a splat or a placeholder, more than ${MAX_DYNAMIC_REDIRECT_RULES} (Cloudflare Pages reads at most ${MAX_DYNAMIC_REDIRECT_RULES})`);
   }
   return [
     '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs and the files in out/: do not edit.',
     '# Exact rules first (Cloudflare Pages applies rules before files, and counts every rule after the first',
-    '# with a splat as one of its 100 dynamic rules); unknown paths under a section then go to the section root.',
+    '# with a splat as one of its 100 dynamic rules); no rule names an article or another page the content adds.',
     ...exact,
-    '# Rules with a splat or a placeholder: runs of slashes, unknown paths under a section (to its root), any other …/index (no page).',
+    '# Rules with a splat or a placeholder: runs of slashes, unknown paths under a section (to its root), every other page\'s …/index.',
     ...dynamic,
   ].join('\n') + '\n';
 }
@@ -746,40 +782,94 @@ export function publicDocuments(pages, publicDir = PUBLIC_DIR) {
 /** nginx add_header lines. nginx does not inherit add_header into a location that sets its own: each repeats them. */
 const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
 
+/** The last segment of a page that a kind's pattern answers: no dot (never a file's name). */
+const PAGE_NAME = /^[^/.]+$/;
+
+/**
+ * The exported pages by kind, for a host that answers a kind of page with one rule (nginx). A kind is the pages
+ * named by one plain segment in one folder, each answered from its `<name>.html`, that send the same headers
+ * (their policy among them): the articles of an edition (`/vi/news-and-events/<slug>`), the pages of its news
+ * list (`/vi/news-and-events/page/<n>`), its top-level pages (`/vi/<name>`, a service card's page among them), a
+ * section's pages. Within a folder the headers most of its pages share are the kind's. Every other page is
+ * `single`, answered at its exact URL: a folder's page (the homes, /admin), and a page whose headers are not its
+ * kind's (the news list's first page, whose scripts differ from its folder's other pages). An article whose
+ * policy differed from the others' would be answered the same way, exactly and with its own policy: nginx reads
+ * any number of locations, so falling back never serves a page under another page's policy, and the build's
+ * report names how many pages are answered one by one (a number that grows with the articles would show there).
+ * @param {PageRule[]} pages
+ * @param {(page: PageRule) => Record<string, string>} headersOf
+ * @returns {{ kinds: { folder: string, headers: Record<string, string>, pages: PageRule[] }[], single: PageRule[] }}
+ */
+export function pageKinds(pages, headersOf) {
+  const folders = new Map();
+  const single = [];
+  for (const page of pages) {
+    const cut = page.route.lastIndexOf('/');
+    const name = page.route.slice(cut + 1);
+    if (page.file !== `${page.route}.html` || !PAGE_NAME.test(name) || name === 'index') {
+      single.push(page);
+      continue;
+    }
+    const folder = page.route.slice(0, cut);
+    const headers = headersOf(page);
+    const key = JSON.stringify(headers);
+    if (!folders.has(folder)) folders.set(folder, new Map());
+    const groups = folders.get(folder);
+    if (!groups.has(key)) groups.set(key, { key, headers, pages: [] });
+    groups.get(key).pages.push(page);
+  }
+  const kinds = [];
+  const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+  for (const folder of [...folders.keys()].sort(byName)) {
+    const [kind, ...others] = [...folders.get(folder).values()].sort((a, b) => b.pages.length - a.pages.length || byName(a.key, b.key));
+    kinds.push({ folder, headers: kind.headers, pages: kind.pages });
+    for (const other of others) single.push(...other.pages);
+  }
+  return { kinds, single: single.sort((a, b) => byName(a.route, b.route)) };
+}
+
+/** The named nginx location that sends an unknown page of a section to the section's root. */
+const sectionLocation = (section) => `@section${section.replace(/[^a-z0-9]+/gi, '_')}`;
+
 /**
  * build/nginx-pages.conf, included at server level by deploy/nginx.conf: the headers of every response, host
- * files refused, hashed assets cached, unknown section pages redirected, each page's other names redirected
- * to its one URL, and one exact location per page with its own policy. deploy/nginx.conf keeps only what is
- * nginx's own syntax (listen, gzip, clean URLs). A location without add_header of its own (every redirect,
- * every file that is not a page) gets the server-level headers, chosen by the name asked for as on the hosts
- * that read `_headers`. nginx has no rule limit, so each page's location sends the page's whole policy as a
- * header (the same as its <meta> tag, plus frame-ancestors): it holds from the first byte of the page.
+ * files refused, hashed assets cached, unknown section pages redirected, every page's other names redirected
+ * to its one URL, and the pages with their own policies. deploy/nginx.conf keeps only what is nginx's own syntax
+ * (listen, gzip, clean URLs, the trailing-slash and `.html` names). A location without add_header of its own
+ * (every redirect, every file that is not a page) gets the server-level headers, chosen by the name asked for as
+ * on the hosts that read `_headers`. Each page's location sends the page's whole policy as a header (the same as
+ * its <meta> tag, plus frame-ancestors): it holds from the first byte of the page. Its size does not grow with
+ * the content: one regular-expression location per kind of page (pageKinds: all the articles of an edition share
+ * one, as do the pages of its news list), an exact one only for the pages of no kind, and one location that
+ * answers every page's `…/index` and `…/index.html` by whether the page's file exists.
  * @param {PageRule[]} pages
  */
 export function nginxRules(pages, publicDir = PUBLIC_DIR) {
   const documents = new Set(publicDocuments(pages, publicDir));
   const hostFiles = HOST_FILES.map(escapeRegExp).join('|');
-  const sections = SECTION_ROOTS.flatMap((section) => {
-    const name = `@section${section.replace(/[^a-z0-9]+/gi, '_')}`;
-    return [`location ${section}/ { try_files $uri $uri.html ${name}; }`, `location ${name} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`];
+  const editions = EDITION_PREFIXES.length ? `(${EDITION_PREFIXES.map(escapeRegExp).join('|')})?` : '';
+  const sections = SECTION_ROOTS.flatMap((section) => [
+    `location ${section}/ { try_files $uri $uri.html ${sectionLocation(section)}; }`,
+    `location ${sectionLocation(section)} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`,
+  ]);
+  const isNotFound = (p) => isNotFoundName(p.route, '404');
+  const headersOf = (p) => ({
+    ...SECURITY_HEADERS,
+    'Cache-Control': isNotFound(p) ? CACHE.notFound : CACHE.page,
+    'Content-Security-Policy': documents.has(p) ? NO_SCRIPT_POLICY : p.policy,
+    ...placeHeadersOf(p.route),
+    ...p.extra,
   });
-  const served = pages.filter((p) => !isNotFoundName(p.route, '_not-found') && !isNotFoundName(p.route, '404'));
-  const redirect = (from, to) => `location = ${from} { return 308 ${to}$is_args$args; }`;
-  const otherNames = served.flatMap((p) => {
-    if (p.route === '/') return [redirect('/index', '/'), redirect('/index.html', '/')];
-    const folder = p.file.endsWith('/index.html');
-    return [...(folder ? [`${p.route}/`, p.file] : []), `${p.route}/index`, ...(folder ? [] : [`${p.route}/index.html`])].map((from) => redirect(from, p.route));
+  const served = pages.filter((p) => !isNotFoundName(p.route, '_not-found') && !isNotFound(p));
+  const { kinds, single } = pageKinds(served, headersOf);
+  const block = (where, body, headers) => [`location ${where} {`, body, ...addHeaders(headers), '}'].join('\n');
+  const notFoundLocations = pages.filter(isNotFound).map((p) => block(`= ${p.file}`, '    internal;', headersOf(p)));
+  const singleLocations = single.map((p) => block(`= ${p.route}`, `    try_files ${p.file} =404;`, headersOf(p)));
+  const kindLocations = kinds.map(({ folder, headers }) => {
+    // An unknown name of a section's kind goes to the section root, as on the other hosts.
+    const section = sectionRedirect(`${folder}/-`, SECTION_ROOTS);
+    return block(`~ "^${escapeRegExp(folder)}/[^/.]+$"`, `    try_files $uri.html ${section ? sectionLocation(section) : '=404'};`, headers);
   });
-  const pageLocations = pages
-    .filter((p) => !isNotFoundName(p.route, '_not-found'))
-    .map((p) => {
-      const notFound = isNotFoundName(p.route, '404');
-      const where = notFound ? `location = ${p.file}` : `location = ${p.route}`;
-      const body = notFound ? '    internal;' : `    try_files ${p.file} =404;`;
-      const policy = documents.has(p) ? NO_SCRIPT_POLICY : p.policy;
-      const headers = { ...SECURITY_HEADERS, 'Cache-Control': notFound ? CACHE.notFound : CACHE.page, 'Content-Security-Policy': policy, ...placeHeadersOf(p.route), ...p.extra };
-      return [`${where} {`, body, ...addHeaders(headers), '}'].join('\n');
-    });
   return [
     '# Generated by scripts/postbuild.mjs from scripts/host-rules.mjs for the out/ of the same build: do not edit.',
     '',
@@ -819,11 +909,13 @@ export function nginxRules(pages, publicDir = PUBLIC_DIR) {
     ...EDITION_PREFIXES.map((prefix) => `if ($uri ~ "^${escapeRegExp(prefix)}(/.*)?$") { set $not_found_page ${notFoundPageOf(prefix)}; }`),
     'error_page 404 $not_found_page;',
     '',
+    '# Regular-expression locations are tried in this order, after the exact ones; the trailing-slash and `.html`',
+    '# names of deploy/nginx.conf come after all of them.',
     '# Host files of other platforms are not content.',
     `location ~ ^(${hostFiles})$ { return 404; }`,
     '',
     "# Each edition's not-found page is an answer, never a page of its own: its paths answer 404 like any unknown path.",
-    `location ~ ^${EDITION_PREFIXES.length ? `(${EDITION_PREFIXES.map(escapeRegExp).join('|')})?` : ''}/(404|_not-found)(\\.html|\\.txt)?$ { return 404; }`,
+    `location ~ ^${editions}/(404|_not-found)(\\.html|\\.txt)?$ { return 404; }`,
     '',
     "# The hashed build assets (one folder for every edition) never change.",
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`location ${prefix} {`, ...addHeaders({ ...securityHeaders(), 'Cache-Control': CACHE.immutable }), '    try_files $uri =404;', '}']),
@@ -831,13 +923,61 @@ export function nginxRules(pages, publicDir = PUBLIC_DIR) {
     '# Unknown pages under a section go to the section root; real files are served first.',
     ...sections,
     '',
-    "# A page's file names (…/index, …/index.html, a folder page's trailing slash) redirect to its one URL.",
-    ...otherNames,
+    "# A page's file names redirect to its one URL: `/index` and `/index.html` to the home, and every other",
+    "# `…/index` and `…/index.html` to the page of that folder when its file exists (`….html`, or a folder's",
+    "# page `…/index.html`: /vi, /admin), keeping the query. No page is named `…/index/index` or after the",
+    "# not-found page; an unknown one under a section goes to the section's root, any other answers 404.",
+    'location = /index { return 308 /$is_args$args; }',
+    'location = /index.html { return 308 /$is_args$args; }',
+    'location ~ "^(?<site_folder>/.+?)/index(\\.html)?$" {',
+    `    if ($site_folder ~ "(^${editions}/(404|_not-found)|/index)$") { return 404; }`,
+    '    if (-f $document_root$site_folder.html) { return 308 $site_folder$is_args$args; }',
+    '    if (-f $document_root$site_folder/index.html) { return 308 $site_folder$is_args$args; }',
+    `    if ($site_folder ~ "^(${SECTION_ROOTS.map(escapeRegExp).join('|')})/") { return ${REDIRECT_STATUS} $1$is_args$args; }`,
+    '    return 404;',
+    '}',
     '',
-    "# Every exported page with its own Content-Security-Policy; each edition's not-found page only as the 404 answer.",
-    ...pageLocations,
+    "# The pages of no kind, each with its own Content-Security-Policy; each edition's not-found page only as the",
+    '# 404 answer.',
+    ...singleLocations,
+    ...notFoundLocations,
+    '',
+    '# One location per kind of page (the pages named by one plain segment in a folder, with the same headers): the',
+    "# kind's Content-Security-Policy, which each of its pages holds in its <meta> tag. A name of the kind with no",
+    "# page answers 404, or goes to its section's root.",
+    ...kindLocations,
     '',
   ].join('\n');
+}
+
+/** The locations of an nginx include: every one, the regular-expression ones for kinds of page, the exact ones for one page each. */
+export function nginxLocationCounts(text) {
+  const locations = [...text.matchAll(/^location (\S+)/gm)].map((m) => m[1]);
+  const pageKindCount = (text.match(/^location ~ "\^[^"]*\/\[\^\/\.\]\+\$" \{$/gm) ?? []).length;
+  const onePage = (text.match(/^location = \S+ \{\n {4}try_files /gm) ?? []).length;
+  return { locations: locations.length, kinds: pageKindCount, onePage };
+}
+
+/** The redirect rules of a netlify.toml text. */
+export const netlifyRuleCount = (text) => (text.match(/^\[\[redirects\]\]$/gm) ?? []).length;
+
+/**
+ * What the build says about the host files it writes (and the committed netlify.toml): one line per file, its
+ * rules and how far they are from the host's limit. None of these numbers grows with the articles or the pages of
+ * the news list; each grows by a few rules with every edition.
+ * @param {{ headers: string, redirects: string, nginx: string, netlify?: string }} files
+ */
+export function hostFilesReport({ headers, redirects, nginx, netlify = netlifyConfig() }) {
+  const number = (n) => n.toLocaleString('en-US');
+  const headerRules = headerRulePaths(headers).length;
+  const redirectRules = redirectRuleCounts(redirects);
+  const locations = nginxLocationCounts(nginx);
+  return [
+    `out/_headers: ${headerRules} rules, ${MAX_HEADER_RULES - headerRules} below the ${MAX_HEADER_RULES} Cloudflare Pages reads (Netlify reads the same file)`,
+    `out/_redirects: ${number(redirectRules.static)} static rules, ${number(MAX_REDIRECT_RULES - redirectRules.static)} below the build's stop at ${number(MAX_REDIRECT_RULES)} (Cloudflare Pages reads ${number(CLOUDFLARE_STATIC_REDIRECTS)}); ${redirectRules.dynamic} with a splat or a placeholder, ${MAX_DYNAMIC_REDIRECT_RULES - redirectRules.dynamic} below the ${MAX_DYNAMIC_REDIRECT_RULES} it reads (Netlify reads the same file)`,
+    `build/nginx-pages.conf: ${locations.locations} locations, ${locations.kinds} of them for kinds of page and ${locations.onePage} for one page each (nginx sets no limit)`,
+    `netlify.toml: ${netlifyRuleCount(netlify)} redirect rules, one per edition (committed)`,
+  ];
 }
 
 /** The committed host files generated from this module, by path from the project root. */

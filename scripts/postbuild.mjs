@@ -8,10 +8,11 @@
 //                             (each page's own policy is its <meta> tag; the header beside it holds what a <meta>
 //                             policy cannot, and the browser enforces both); also read by scripts/serve.mjs
 //   out/_redirects            Netlify / Cloudflare Pages redirects, one file right for both (host-rules.mjs)
-//   build/nginx-pages.conf    nginx headers, caching, section redirects and one location per page with its
-//                             whole CSP as a header, included by deploy/nginx.conf; kept out of out/ so that no
-//                             host serves it
-// All three come from the rules in scripts/host-rules.mjs.
+//   build/nginx-pages.conf    nginx headers, caching, section redirects and one location per kind of page with
+//                             its whole CSP as a header, included by deploy/nginx.conf; kept out of out/ so that
+//                             no host serves it
+// All three come from the rules in scripts/host-rules.mjs, and none grows with the articles: the build prints how
+// many rules each holds and how far that is from the host's limit.
 // Netlify and Cloudflare Pages never serve `_headers` and `_redirects`; nginx and scripts/serve.mjs refuse them.
 // Last, /admin's size budget: the build fails when the content manager's files outgrow it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { hintChunks } from './compile-hints.mjs';
 import { rangedFontFaces, withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
-import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
+import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, hostFilesReport, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
 import { assertNamedByContent, assertReferencesExist, loadOriginals, renameRewritten, writeByContent } from './next-output.mjs';
 import { deferScripts, movePageData } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';
@@ -90,10 +91,11 @@ for (const file of pageFilesUnder(OUT)) {
 assertNamedByContent(OUT, originals);
 assertReferencesExist(OUT);
 
-writeFileSync(path.join(OUT, '_headers'), headersFile(pages));
-writeFileSync(path.join(OUT, '_redirects'), redirectsFile(OUT));
+const hostFiles = { headers: headersFile(pages), redirects: redirectsFile(OUT), nginx: nginxRules(pages) };
+writeFileSync(path.join(OUT, '_headers'), hostFiles.headers);
+writeFileSync(path.join(OUT, '_redirects'), hostFiles.redirects);
 mkdirSync(path.dirname(NGINX_INCLUDE), { recursive: true });
-writeFileSync(NGINX_INCLUDE, nginxRules(pages));
+writeFileSync(NGINX_INCLUDE, hostFiles.nginx);
 
 // The content manager's size budget. out/admin holds all of Sveltia CMS: what it loads on every visit (about
 // 2.8 MB, measured in the browser by e2e/admin.spec.ts) and what it loads only on demand (its other interface
@@ -118,4 +120,6 @@ if (adminPacked > ADMIN_BUDGET) {
   process.exit(1);
 }
 
+// Each host file's rules and how far they are from its host's limit, one line per file.
+for (const line of hostFilesReport(hostFiles)) console.log(`postbuild: ${line}`);
 console.log(`postbuild: ${shareImages.length} share images; compile hint in ${hinted} script chunks; ${renamed.size} framework files renamed by their new content; CSP for ${pages.length} pages (connect ${origins.emailjs}, tiles ${origins.tiles}); wrote out/_headers, out/_redirects, build/nginx-pages.conf; /admin ${mb(adminPacked)} compressed of its ${mb(ADMIN_BUDGET)} budget (${mb(adminRaw)} as files)`);

@@ -536,6 +536,17 @@ test('redirects carry a lifetime, so a withdrawn redirect stops being followed s
   }
 });
 
+test('no host file names an article or a page of the news list: their rules do not grow with the archive', () => {
+  // Every host above answered each of these pages, their other names and their policies by rules for their kind.
+  const grown = PAGES.filter((route) => /\/news-and-events\/./.test(route));
+  expect(grown.length).toBeGreaterThan(EDITIONS.length);
+  const hostFiles = [path.join(OUT, '_headers'), path.join(OUT, '_redirects'), path.resolve('build/nginx-pages.conf')];
+  for (const file of hostFiles) {
+    const text = readFileSync(file, 'utf8');
+    for (const route of grown) expect(text.split(/\s+/).some((token) => token === route || token.startsWith(`${route}/`) || token.startsWith(`${route}.`)), `${file} names ${route}`).toBe(false);
+  }
+});
+
 test("every type of file the build holds is one of the rules' file extensions", () => {
   // A type missing there would be answered as page-shaped (revalidated on every visit) on every host.
   const types = new Set(PLAIN_FILES.map((url) => /\.([^./]+)$/.exec(url)?.[1] ?? url));

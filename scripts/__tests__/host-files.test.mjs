@@ -24,7 +24,9 @@ import {
   headerRulePaths,
   headersFile,
   netlifyConfig,
+  nginxLocationCounts,
   nginxRules,
+  pageKinds,
   percentRules,
 } from '../host-rules.mjs';
 
@@ -84,6 +86,67 @@ function cloudflareHeaders(text, pathname) {
 /** nginx `add_header` lines of a block of text: { name: value }. */
 function nginxHeaders(text) {
   return Object.fromEntries([...text.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]));
+}
+
+/**
+ * What an nginx include answers for a decoded path, by the locations it holds, over the files in `files` (paths
+ * from the served folder): the location nginx picks (an exact one, else the first regular expression that
+ * matches, in the file's order), then its `if (…) { return …; }` lines, `try_files` and `return`. Null where no
+ * location of the include answers (deploy/nginx.conf's own locations then do).
+ * @returns {{ status: number, to?: string, file?: string, headers: Record<string, string> } | null}
+ */
+function nginxAnswer(conf, files, uri) {
+  const exact = new Map();
+  const named = new Map();
+  const regex = [];
+  const lines = conf.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^location (?:(=|~) ("[^"]*"|\S+)|(@\w+)) \{(.*)$/.exec(lines[i] ?? '');
+    if (!head) continue;
+    let body = head[4].trim();
+    if (body.endsWith('}')) body = body.slice(0, -1).trim();
+    else {
+      const end = lines.indexOf('}', i);
+      body = lines.slice(i + 1, end).join('\n');
+      i = end;
+    }
+    if (head[3]) named.set(head[3], body);
+    else if (head[1] === '=') exact.set(head[2], body);
+    else regex.push({ pattern: new RegExp(head[2].replace(/^"|"$/g, '')), body });
+  }
+  let vars = {};
+  let body = exact.get(uri);
+  if (body === undefined) {
+    const found = regex.find((r) => r.pattern.test(uri));
+    if (!found) return null;
+    vars = { ...found.pattern.exec(uri).groups };
+    body = found.body;
+  }
+  const value = (text) => text.replace(/\$is_args\$args$/, '').replace(/\$(\w+)/g, (_, name) => (name === 'uri' ? uri : name === 'document_root' ? '' : vars[name] ?? ''));
+  for (;;) {
+    const headers = nginxHeaders(body);
+    for (const line of body.split('\n').map((l) => l.trim()).filter(Boolean)) {
+      const test = /^if \((?:-f (\S+)|\$(\w+) ~ "([^"]+)")\) \{ return (\d+)(?: (\S+))?; \}$/.exec(line);
+      if (test) {
+        const match = test[1] ? null : new RegExp(test[3]).exec(value(`$${test[2]}`));
+        if (test[1] ? files.has(value(test[1])) : match) {
+          match?.forEach((group, n) => (vars[n] = group));
+          return { status: Number(test[4]), ...(test[5] ? { to: value(test[5]) } : {}), headers };
+        }
+        continue;
+      }
+      const ret = /^return (\d+)(?: (\S+?))?;?$/.exec(line);
+      if (ret) return { status: Number(ret[1]), ...(ret[2] ? { to: value(ret[2]) } : {}), headers };
+      const tries = /^try_files (.+?);?$/.exec(line);
+      if (!tries) continue;
+      const [fallback, ...candidates] = tries[1].split(' ').reverse();
+      const file = candidates.reverse().map(value).find((f) => files.has(f));
+      if (file) return { status: 200, file, headers };
+      if (fallback === '=404') return { status: 404, headers };
+      body = named.get(fallback);
+      break;
+    }
+  }
 }
 
 test('every committed generated host file is what scripts/host-rules.mjs generates now', () => {
@@ -269,31 +332,55 @@ test('the nginx include carries the same rules in every location that sets heade
   assert.match(conf, new RegExp(`location = ${EDITION} \\{\n    try_files ${EDITION}/index\\.html =404;`));
   assert.doesNotMatch(conf, /location = \S*\/_not-found/);
   assert.doesNotMatch(conf, /location = \S*\/404 /);
-  assert.deepEqual(byWhere['= /about-us/team'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': PAGE_POLICY });
+  // The pages of a kind (one plain segment in one folder, the same headers) share one location with their policy;
+  // an unknown name of the kind answers 404, or goes to its section's root.
+  assert.deepEqual(byWhere['~ "^/about-us/[^/.]+$"'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': PAGE_POLICY });
+  assert.match(conf, /^location ~ "\^\/about-us\/\[\^\/\.\]\+\$" \{\n {4}try_files \$uri\.html @section_about_us;$/m);
+  assert.match(conf, /^location ~ "\^\/\[\^\/\.\]\+\$" \{\n {4}try_files \$uri\.html =404;$/m);
+  assert.deepEqual(byWhere[`~ "^${EDITION}/[^/.]+$"`], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': EDITION_POLICY });
   assert.deepEqual(byWhere['= /admin'], { ...SECURITY_HEADERS, ...ADMIN_HEADERS, 'Cache-Control': CACHE.page, 'Content-Security-Policy': ADMIN_POLICY });
   assert.deepEqual(byWhere['= /404.html'], { ...SECURITY_HEADERS, 'Cache-Control': CACHE.notFound, 'Content-Security-Policy': PAGE_POLICY });
   assert.match(conf, /location = \/admin \{\n    try_files \/admin\/index\.html =404;/);
   assert.doesNotMatch(conf, /location = \/_not-found/);
-  // Each page's other names redirect to its URL, in one-line locations without headers of their own (so the
-  // server-level headers, the short lifetime included, apply).
-  const redirects = Object.fromEntries([...conf.matchAll(/^location = (\S+) \{ return 308 (\S+)\$is_args\$args; \}$/gm)].map((m) => [m[1], m[2]]));
-  assert.deepEqual(redirects, {
+  // What nginx answers, page by page: each page at its URL with its own policy; its other names (`…/index`,
+  // `…/index.html`) redirect there, keeping no headers of their own (so the server-level headers, the short
+  // lifetime included, apply); an `index` that names no page is unknown.
+  const files = new Set([...PAGES, ...EDITION_PAGES].map((p) => p.file));
+  const answer = (uri) => nginxAnswer(conf, files, uri);
+  const policyOfPage = (route) => answer(route).headers['Content-Security-Policy'];
+  for (const p of [...PAGES, ...EDITION_PAGES].filter((p) => !/\/(404|_not-found)$/.test(p.route))) {
+    assert.deepEqual({ ...answer(p.route), headers: undefined }, { status: 200, file: p.file, headers: undefined }, p.route);
+    assert.equal(policyOfPage(p.route), p.policy, p.route);
+  }
+  const redirects = {
     '/index': '/',
     '/index.html': '/',
     '/about-us/index': '/about-us',
     '/about-us/index.html': '/about-us',
     '/about-us/team/index': '/about-us/team',
     '/about-us/team/index.html': '/about-us/team',
-    '/admin/': '/admin',
     '/admin/index.html': '/admin',
     '/admin/index': '/admin',
     // The edition's home answers at its prefix, as the content manager's folder page does at /admin.
-    [`${EDITION}/`]: EDITION,
     [`${EDITION}/index.html`]: EDITION,
     [`${EDITION}/index`]: EDITION,
     [`${EDITION}/about-us/index`]: `${EDITION}/about-us`,
     [`${EDITION}/about-us/index.html`]: `${EDITION}/about-us`,
-  });
+  };
+  for (const [asked, to] of Object.entries(redirects)) assert.deepEqual(answer(asked), { status: 308, to, headers: {} }, asked);
+  // (A folder page's trailing slash, `/admin/` or `/vi/`, and every `.html` name go by deploy/nginx.conf's own
+  // locations, after every one of the include's.)
+  for (const asked of ['/admin/', `${EDITION}/`, '/contact.html']) assert.equal(answer(asked), null, asked);
+  for (const unknown of ['/nope/index', '/a/b/index.html', '/index/index', `${EDITION}/index/index`, '/admin/index/index', '/404/index', `${EDITION}/_not-found/index.html`, '/nope', `${EDITION}/nope`]) {
+    assert.equal(answer(unknown).status, 404, unknown);
+  }
+  for (const section of SECTION_ROOTS) {
+    assert.deepEqual(answer(`${section}/nope/index`), { status: REDIRECT_STATUS, to: section, headers: {} });
+    if (section === '/about-us') assert.deepEqual({ ...answer(`${section}/nope`), headers: undefined }, { status: REDIRECT_STATUS, to: section, headers: undefined });
+  }
+  // No location names a page outside the folder pages: one per kind of page.
+  const exactPages = [...conf.matchAll(/^location = (\S+) \{\n {4}try_files /gm)].map((m) => m[1]);
+  assert.deepEqual(exactPages.sort(), ['/', '/admin', EDITION].sort());
   // Each edition's not-found names answer 404 (then its own page, by error_page), like any unknown path.
   const notFoundNames = new RegExp(/^location ~ (\S+) \{ return 404; \}$/m.exec(conf.slice(conf.indexOf('not-found page is an answer')))[1]);
   for (const prefix of ['', ...EDITION_PREFIXES]) {
@@ -306,6 +393,37 @@ test('the nginx include carries the same rules in every location that sets heade
     assert.ok(conf.includes(`location ${named} { return ${REDIRECT_STATUS} ${section}$is_args$args; }`), section);
   }
   for (const file of HOST_FILES) assert.ok(new RegExp(/location ~ (\S+) \{ return 404; \}/.exec(conf)[1]).test(file), file);
+});
+
+test("nginx's include holds one location per kind of page, however many articles; a page whose policy is not its kind's keeps its own", () => {
+  const article = (prefix, i, policy) => ({ file: `${prefix}/news-and-events/article-${i}.html`, route: `${prefix}/news-and-events/article-${i}`, policy, extra: {} });
+  const articles = (count) => ['', EDITION].flatMap((prefix) => Array.from({ length: count }, (_, i) => article(prefix, i, prefix ? EDITION_POLICY : PAGE_POLICY)));
+  const few = [...PAGES, ...EDITION_PAGES, ...articles(2)];
+  const many = [...PAGES, ...EDITION_PAGES, ...articles(1000)];
+  // The same text: no location names an article; each edition's articles share one, with their policy.
+  const conf = nginxRules(few);
+  assert.equal(nginxRules(many), conf);
+  assert.doesNotMatch(conf, /article-/);
+  assert.deepEqual(nginxLocationCounts(conf), { locations: nginxLocationCounts(conf).locations, kinds: 5, onePage: 3 });
+  const kinds = pageKinds(many.filter((p) => !/\/(404|_not-found)$/.test(p.route)), (p) => ({ 'Content-Security-Policy': p.policy }));
+  assert.deepEqual(kinds.kinds.map((k) => [k.folder, k.pages.length, k.headers['Content-Security-Policy']]), [
+    ['', 1, PAGE_POLICY],
+    ['/about-us', 1, PAGE_POLICY],
+    ['/news-and-events', 1000, PAGE_POLICY],
+    [EDITION, 1, EDITION_POLICY],
+    [`${EDITION}/news-and-events`, 1000, EDITION_POLICY],
+  ]);
+  assert.deepEqual(kinds.single.map((p) => p.route), ['/', '/admin', EDITION]);
+  // An article whose policy differs from the others' (a script of its own) is answered at its exact URL with its
+  // own policy; the others keep their kind's location.
+  const own = pagePolicy(["'sha256-own'"], ORIGINS);
+  const odd = [...many.filter((p) => p.route !== '/news-and-events/article-7'), article('', 7, own)];
+  const oddConf = nginxRules(odd);
+  const files = new Set(odd.map((p) => p.file));
+  assert.deepEqual(nginxLocationCounts(oddConf), { ...nginxLocationCounts(conf), locations: nginxLocationCounts(conf).locations + 1, onePage: 4 });
+  assert.equal(nginxAnswer(oddConf, files, '/news-and-events/article-7').headers['Content-Security-Policy'], own);
+  assert.equal(nginxAnswer(oddConf, files, '/news-and-events/article-8').headers['Content-Security-Policy'], PAGE_POLICY);
+  assert.match(oddConf, /^location = \/news-and-events\/article-7 \{$/m);
 });
 
 test("netlify.toml gives each edition's unknown paths its own 404.html with status 404, and builds the site into out/", () => {

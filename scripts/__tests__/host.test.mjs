@@ -149,16 +149,26 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   assert.equal(cloudflareMatch(rules, '/about-us'), null);
   assert.equal(cloudflareMatch(rules, '/contact'), null);
   assert.equal(cloudflareMatch(rules, '/admin/config.yml'), null);
-  // Every page's file names go to its one URL, before any catch-all; the folder page answers without its slash.
+  // The file names of the pages the rules with a splat cannot answer go to their one URL, before any catch-all:
+  // the home, the folder page (which answers without its slash) and the sections' pages.
   const redirects = {
-    '/index': '/', '/index.html': '/', '/contact/index': '/contact', '/contact/index.html': '/contact',
+    '/index': '/', '/index.html': '/',
     '/about-us/index': '/about-us', '/about-us/index.html': '/about-us', '/about-us/': '/about-us', '/services/': '/services',
     '/about-us/team/index': '/about-us/team', '/admin/': '/admin', '/admin/index': '/admin', '/admin/index.html': '/admin',
   };
   for (const [asked, to] of Object.entries(redirects)) assert.deepEqual(cloudflareMatch(rules, asked), { to, status: '308' }, asked);
   assert.deepEqual(cloudflareMatch(rules, '/admin'), { to: '/admin/', status: '200' });
-  // The not-found page's own paths, and an `index` that names no page, answer 404 (a path with no file).
-  for (const asked of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/_not-found.txt', '/nope/index', '/a/b/index']) {
+  // Every other page's `…/index` and `…/index.html`, one rule each for all of them: a rewrite to the page's
+  // `.html` name, which Cloudflare answers with a 308 to the page when its file exists and with 404 when it does
+  // not (what Cloudflare then answers is modelled in host-scale.test.mjs and run by the host suite).
+  for (const asked of ['/contact/index', '/contact/index.html', '/nope/index', '/a/b/index.html']) {
+    const page = asked.replace(/\/index(\.html)?$/, '');
+    assert.deepEqual(cloudflareMatch(rules, asked), { to: `${page}.html`, status: '200' }, asked);
+  }
+  assert.ok(existsSync(path.join(root, 'contact.html')));
+  // The not-found page's own paths, and the `index` names the rewrite would lead to a page by another name,
+  // answer 404 (a path with no file).
+  for (const asked of ['/404', '/404.html', '/_not-found', '/_not-found.html', '/_not-found.txt', '/404/index', '/_not-found/index.html', '/index/index', '/admin/index/index.html']) {
     assert.deepEqual(cloudflareMatch(rules, asked), { to: NOT_FOUND_TARGET, status: '200' }, asked);
   }
   assert.equal(existsSync(path.join(root, NOT_FOUND_TARGET)), false);
@@ -168,6 +178,11 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   // or a not-found rewrite; Netlify serves each alike.
   for (const [from, to] of rules.filter(([, , s]) => s === '200')) {
     if (to.endsWith(NOT_FOUND_TARGET)) continue;
+    // The rewrite of every other `…/index` to its page's `.html` name, which Netlify answers with the page itself.
+    if (/^\/\*\/index(\.html)?$/.test(from)) {
+      assert.equal(to, '/:splat.html', from);
+      continue;
+    }
     if (to === `${from}/`) {
       assert.ok(existsSync(path.join(root, from, 'index.html')), from);
       continue;
@@ -178,7 +193,7 @@ test('one _redirects is right on Cloudflare Pages (rules first) and Netlify (fil
   // The catch-all of each section comes after every rule of its real files and pages (Netlify reads in order).
   const catchAll = rules.findIndex(([from]) => from === '/about-us/*');
   assert.ok(rules.slice(catchAll + 1).every(([from]) => !from.startsWith('/about-us/')));
-  assert.deepEqual(rules.at(-1), ['/*/index', NOT_FOUND_TARGET, '200']);
+  assert.deepEqual(rules.slice(-2), [['/*/index', '/:splat.html', '200'], ['/*/index.html', '/:splat.html', '200']]);
 });
 
 /** A small export with every edition: its home (a folder page), a page, a section page, its own 404 page. */
@@ -269,17 +284,32 @@ test("_redirects with the editions: each edition's sections, home and not-found 
     // Its home: served at the prefix (a rewrite to the folder), its other names sent there.
     assert.deepEqual(cloudflareMatch(rules, prefix), { to: `${prefix}/`, status: '200' });
     for (const variant of [`${prefix}/`, `${prefix}/index`, `${prefix}/index.html`]) assert.deepEqual(cloudflareMatch(rules, variant), { to: prefix, status: '308' }, variant);
-    // Its not-found names and an `index` that names no page go to a path with no file in the edition, so
-    // Cloudflare answers with the edition's 404.html, the nearest up the tree.
-    for (const asked of [`${prefix}/404`, `${prefix}/404.html`, `${prefix}/_not-found`, `${prefix}/_not-found.txt`, `${prefix}/nope/index`]) {
+    // Its not-found names go to a path with no file in the edition, so Cloudflare answers with the edition's
+    // 404.html, the nearest up the tree; so does an `index` that names no page, rewritten to a `.html` name
+    // that has no file in the edition.
+    for (const asked of [`${prefix}/404`, `${prefix}/404.html`, `${prefix}/_not-found`, `${prefix}/_not-found.txt`, `${prefix}/404/index`, `${prefix}/index/index`]) {
       assert.deepEqual(cloudflareMatch(rules, asked), { to: `${prefix}${NOT_FOUND_TARGET}`, status: '200' }, asked);
     }
     assert.equal(existsSync(path.join(root, prefix, NOT_FOUND_TARGET)), false);
+    assert.deepEqual(cloudflareMatch(rules, `${prefix}/nope/index`), { to: `${prefix}/nope.html`, status: '200' });
+    assert.equal(existsSync(path.join(root, prefix, 'nope.html')), false);
+    // Its pages outside the sections answer their `index` names by the same two rules as every edition's.
+    assert.deepEqual(cloudflareMatch(rules, `${prefix}/contact/index`), { to: `${prefix}/contact.html`, status: '200' });
     // Other unknown paths meet no rule: Cloudflare's nearest 404.html is the edition's.
     assert.equal(cloudflareMatch(rules, `${prefix}/nope`), null);
     assert.equal(cloudflareMatch(rules, `${prefix}/contact`), null);
   }
-  assert.deepEqual(cloudflareMatch(rules, '/nope/index'), { to: NOT_FOUND_TARGET, status: '200' });
+  assert.deepEqual(cloudflareMatch(rules, '/nope/index'), { to: '/nope.html', status: '200' });
+  // No rule names a page outside the sections: the file holds as many rules for an edition with a hundred more
+  // articles.
+  const more = editionsSite();
+  for (const prefix of ['', ...EDITION_PREFIXES]) {
+    for (let i = 0; i < 100; i++) {
+      mkdirSync(path.join(more, prefix, 'news-and-events'), { recursive: true });
+      writeFileSync(path.join(more, prefix, 'news-and-events', `article-${i}.html`), 'article');
+    }
+  }
+  assert.equal(redirectsFile(more), text);
 });
 
 /**
