@@ -256,7 +256,7 @@ const lastPageOf = (articles: readonly unknown[]) => Math.ceil(articles.length /
 const pageOf = <T,>(articles: readonly T[], n: number) => articles.slice((n - 1) * newsSettings.pageSize, n * newsSettings.pageSize);
 
 test.describe('the whole archive', () => {
-  test('the list page carries one page of cards; the archive comes when the visitor reaches for the pages, and pages, Back and the URL work over it', async ({ page }) => {
+  test('the list page carries one page of cards; the archive comes when the visitor reaches for the pages, and pages, Back and the URL work over it @responsive', async ({ page }) => {
     test.setTimeout(JOINED_TIMEOUT);
     const last = lastPageOf(byNewest);
     expect(last, 'the test build has several pages of articles').toBeGreaterThan(2);

@@ -154,8 +154,9 @@ export const registry = {
     folder: 'content/news',
     schema: newsFrontMatterSchema,
     body: articleBody,
-    // /news-and-events/page/2 is the list's second page, /news-and-events/data/… the files its island reads.
-    reservedSlugs: ['page', 'data'],
+    // /news-and-events/page/2 is the list's second page, /news-and-events/data/… the files its island reads; a
+    // page named 404 would be the not-found answer Cloudflare Pages gives every unknown address beside it.
+    reservedSlugs: ['page', 'data', '404'],
     cms: {
       label: 'News articles',
       labelSingular: 'News article',

@@ -5,7 +5,7 @@ import { language, ogLocale } from '../i18n/edition';
 import { absoluteUrl, languageAlternates, pageMetadata, pageUrl } from '../seo/metadata';
 import { pages } from '../content/pages';
 import { fillTemplate } from '../i18n/template';
-import { SHARE_IMAGE_SIZE, articleShareImageFile, articleShareText } from '../seo/share-image';
+import { SHARE_IMAGE_SIZE, articleShareImageFile, articleShareText, routeShareText, shareImagePath } from '../seo/share-image';
 import { articleLanguages, listPageLanguages } from './editions';
 import { articlePath, listPagePath } from './news';
 import { newsSettings, newsUi } from './content';
@@ -52,6 +52,7 @@ export function listPageMetadata(page: number): Metadata {
   const route = listPagePath(page);
   const title = fillTemplate(newsUi.listPageTitle, { title: pages['/news-and-events'].title, number: page });
   const fullTitle = `${title} | ${site.name}`;
+  const share = routeShareText('/news-and-events');
   const editions = listPageLanguages(page, newsSettings.pageSize);
   return {
     ...base,
@@ -61,7 +62,13 @@ export function listPageMetadata(page: number): Metadata {
       languages: languageAlternates(route, editions),
       types: { 'application/rss+xml': [{ url: absoluteUrl(newsSettings.feedPath), title: newsUi.feedTitle }] },
     },
-    openGraph: { ...base.openGraph, title: fullTitle, url: pageUrl(route) },
+    // The list's own share image: a segment's image does not reach the pages of a dynamic segment below it.
+    openGraph: {
+      ...base.openGraph,
+      title: fullTitle,
+      url: pageUrl(route),
+      images: [{ url: shareImagePath('/news-and-events', share), ...SHARE_IMAGE_SIZE, alt: share.alt, type: 'image/png' }],
+    },
     twitter: { ...base.twitter, title: fullTitle },
   };
 }
