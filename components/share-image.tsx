@@ -3,6 +3,7 @@ import { type Route } from '@/lib/site/content';
 import type { NewsArticle } from '@/lib/news/schema';
 import { SHARE_IMAGE_SIZE, articleShareText, routeShareText, shareImageBrand, shareImageTexts, titleFontSize, type ShareImageText } from '@/lib/seo/share-image';
 import { shareImageFonts, type ShareImageFont } from '@/lib/seo/share-image-fonts';
+import { cachedShareImage } from '@/lib/seo/share-image-cache';
 import { BRAND_COLORS as colors } from '@/lib/ui/design-tokens';
 
 /**
@@ -80,9 +81,20 @@ async function render({ title, section }: ShareImageText): Promise<ImageResponse
   );
 }
 
+/**
+ * The card of `text` as a PNG response: from the build's cache of share images when it was drawn before with the
+ * same texts, code and fonts (lib/seo/share-image-cache.ts), else drawn now.
+ */
+async function cachedRender(text: ShareImageText): Promise<Response> {
+  const brand = shareImageBrand();
+  const source = [text.title, text.section, brand.name, brand.rest, brand.host, brand.tagline];
+  const png = await cachedShareImage(source, 'png', async () => new Uint8Array(await (await render(text)).arrayBuffer()));
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}
+
 /** What an `opengraph-image.tsx` exports: the image's alt text, size and type, and the function that draws it. */
 function shareImageModule(text: ShareImageText) {
-  return { alt: text.alt, size: SHARE_IMAGE_SIZE, contentType: 'image/png' as const, render: () => render(text) };
+  return { alt: text.alt, size: SHARE_IMAGE_SIZE, contentType: 'image/png' as const, render: () => cachedRender(text) };
 }
 
 /** The share image of one of the site's routes. */

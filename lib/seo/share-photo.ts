@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SHARE_IMAGE_SIZE } from './share-image';
+import { cachedShareImage } from './share-image-cache';
 
 /**
  * An article's photo as its share image: cut to 1200 x 630 from its middle, as the site's own crops of it are
@@ -16,8 +17,13 @@ export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 const QUALITIES = [82, 74, 66, 58, 50, 42];
 
 /** The share image of the photo at `image` (a path in public/, "/news/photo.jpg") under the content root `root`. */
-export async function sharePhoto(image: string, root: string = process.env.CONTENT_ROOT || process.cwd()): Promise<Buffer> {
+export async function sharePhoto(image: string, root: string = process.env.CONTENT_ROOT || process.cwd()): Promise<Uint8Array> {
   const source = readFileSync(path.join(root, 'public', image));
+  // Kept between builds by the photo's bytes (lib/seo/share-image-cache.ts): cutting a phone photo takes a while.
+  return cachedShareImage([source], 'jpg', () => cutPhoto(image, source));
+}
+
+async function cutPhoto(image: string, source: Buffer): Promise<Buffer> {
   // Upright first (EXIF orientation), then cut; a transparent picture (a PNG) is laid on white, as a JPEG has no
   // transparency. sharp writes no metadata unless asked: the output carries none of the source's.
   const cut = await sharp(source)
