@@ -128,6 +128,9 @@ for (const language of others) {
 saveOriginals(originals);
 // Into out/: the derived pictures, and each original replaced by its upright copy without metadata.
 run('node', ['scripts/pictures.mjs', '--publish']);
+// The site search's index over the pages as they are now, named in the search pages before postbuild takes their
+// hashes (scripts/search-index.mjs).
+run('node', ['scripts/search-index.mjs']);
 run('node', ['scripts/postbuild.mjs']);
 // Last, where an editor sees it: what is left to translate (it never fails the build).
 run('node', ['scripts/check-content.mjs', '--translations']);

@@ -148,14 +148,35 @@ function replaceNames(content, renames) {
 }
 
 /**
+ * The name a folder of files that go together gets from all of them (the site search's bundle: a library that
+ * loads its index's files by their own names): the hash of every file's path in it and its content.
+ */
+export function folderContentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of relativeFilesUnder(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * Stops when a file under _next/static holds content that Next.js did not write under its name and that its
- * name does not hash: the hosts would serve a changed file under a name browsers keep for a year.
+ * name does not hash (itself, or a folder it is in, as folderContentHash names one): the hosts would serve a
+ * changed file under a name browsers keep for a year.
  */
 export function assertNamedByContent(outDir, originals) {
   const root = path.join(outDir, STATIC_DIR);
+  const folders = new Map();
+  const inFolderNamedByContent = (file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .some((_, i, parts) => {
+        const folder = parts.slice(0, i + 1).join('/');
+        if (!folders.has(folder)) folders.set(folder, path.posix.basename(folder) === folderContentHash(path.join(root, folder)));
+        return folders.get(folder);
+      });
   const wrong = relativeFilesUnder(root).filter((file) => {
     const bytes = readFileSync(path.join(root, file));
-    return originals[file] !== sha256(bytes) && !isNamedByContent(file, bytes);
+    return originals[file] !== sha256(bytes) && !isNamedByContent(file, bytes) && !inFolderNamedByContent(file);
   });
   if (wrong.length) {
     throw new Error(`build: ${wrong.length} file(s) under ${STATIC_DIR} changed after Next.js wrote them but kept their names (${wrong.slice(0, 5).join(', ')}); every file the build rewrites must be renamed by scripts/next-output.mjs renameRewritten()`);

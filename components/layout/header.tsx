@@ -6,6 +6,9 @@ import { newsArticles } from '@/lib/news/content';
 import { articleLanguages } from '@/lib/news/editions';
 import { articlePath } from '@/lib/news/news';
 import { SiteHeader } from './site-header';
+import { loadContent } from '@/lib/content/load';
+
+const searchTexts = loadContent().texts.search;
 
 const switcher = {
   languages: languages.map((lang) => {
@@ -22,5 +25,5 @@ const phrases = phrasesProp([...site.nav.flatMap((item) => [item.label, ...(item
 
 /** Server wrapper: hands the header island its serialisable data. */
 export function Header() {
-  return <SiteHeader items={site.nav} rfq={site.rfq} logo={site.logo} labels={ui.nav} switcher={switcher} {...phrases} />;
+  return <SiteHeader items={site.nav} rfq={site.rfq} logo={site.logo} labels={{ ...ui.nav, search: searchTexts.headerLink }} switcher={switcher} {...phrases} />;
 }

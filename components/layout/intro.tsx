@@ -67,7 +67,8 @@ export function Intro({ content, logo }: IntroProps) {
 
   const lineActive = phase !== 'logo';
   return (
-    <div className="intro" data-phase={phase}>
+    // Its animated text is no content a search should find (scripts/search-index.mjs).
+    <div className="intro" data-phase={phase} data-search-ignore>
       <div className="flex flex-col items-center gap-8" aria-hidden="true">
         {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size SVG, no optimiser on a static host */}
         <img src={logo.src} alt="" width={logo.width * 1.5} height={logo.height * 1.5} className="intro-logo" />

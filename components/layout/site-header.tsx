@@ -7,6 +7,7 @@ import { cn } from '@/lib/ui/cn';
 import type { NavItem } from '@/lib/site/schema';
 import type { NavLink } from '@/lib/content/fields';
 import { LanguageLinks, type LanguageLink } from './language-links';
+import { SearchLink } from './search-link';
 import { fillTemplate, fillTemplateNodes } from '@/lib/i18n/template';
 import { PhraseText, inBook } from '@/components/ui/phrase-text';
 import type { PhraseBook } from '@/lib/i18n/phrase-parts';
@@ -17,7 +18,7 @@ interface SiteHeaderProps {
   items: readonly NavItem[];
   rfq: NavLink;
   logo: { src: string; alt: string; width: number; height: number };
-  labels: { main: string; menu: string; newTab: string; submenu: string; overview: string; languages: string; languageButton: string };
+  labels: { main: string; menu: string; newTab: string; submenu: string; overview: string; languages: string; languageButton: string; search: string };
   /** The languages of the site and this page's; the list is left out when the site speaks one. */
   switcher: { languages: readonly LanguageLink[]; current: string };
   /** The navigation's labels in phrases, in a language that breaks between phrases (from the server). */
@@ -162,6 +163,8 @@ export function SiteHeader({ items, rfq, logo, labels, switcher, phrases }: Site
           {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size SVG logo */}
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-10 w-auto" />
         </Link>
+        {/* Beside the menu button on a phone; last, after the languages, on a wide screen. */}
+        <SearchLink label={labels.search} className="ml-auto nav:order-last nav:ml-1" />
         <details className="nav-disclosure group nav:hidden" open={menuOpen}>
           <summary
             ref={menuButtonRef}

@@ -17,7 +17,8 @@ export function NewsListSection({ page }: { page: number }) {
   const listPath = localizedPath('/news-and-events');
   const shown = { items: current.cards, page: current.page, totalPages: current.totalPages, total: current.total };
   return (
-    <section aria-labelledby="news-list-heading" className="py-12 sm:py-16">
+    // The cards are found on the articles' own pages: the search leaves the list out (scripts/search-index.mjs).
+    <section aria-labelledby="news-list-heading" className="py-12 sm:py-16" data-search-ignore>
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="news-list-heading" className="sr-only">
           {newsUi.listHeading}

@@ -444,6 +444,28 @@ test('Chromium loads the key pages with no Content-Security-Policy violation', a
   expect(violations, 'no CSP violation, console error or failed request').toEqual([]);
 });
 
+test('the site search runs on this host in every edition: its WebAssembly in its worker, under the worker file’s own policy; no page’s policy allows WebAssembly', async ({ page, request, violations }) => {
+  test.setTimeout(90_000);
+  for (const language of readLanguages()) {
+    const content = loadContent(undefined, language.code);
+    const texts = content.texts.search;
+    const query = content.pages.pages.find((p) => p.route === '/services/supply-chain')!.heading;
+    const response = await page.goto(`${language.prefix}/search?${new URLSearchParams({ q: query })}`);
+    expect(response?.status()).toBe(200);
+    const policies = [response!.headers()['content-security-policy'] ?? '', await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')];
+    for (const policy of policies) expect(policy, `${language.prefix}/search`).not.toContain('wasm-unsafe-eval');
+    const results = page.getByRole('list', { name: texts.resultsLabel });
+    await expect(results.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+    await expect(results.getByRole('heading').first()).toHaveText(query);
+  }
+  // The worker's file: a script of the site, sent with the baseline policy, which lets it compile WebAssembly.
+  const worker = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => name.endsWith('/pagefind-worker.js')));
+  expect(worker).toBeDefined();
+  const workerPolicy = (await request.get(new URL(worker!).pathname)).headers()['content-security-policy'] ?? '';
+  expect(directivesOf(workerPolicy)['script-src'] ?? directivesOf(workerPolicy)['default-src'], workerPolicy).toBeUndefined();
+  expect(violations, 'no CSP violation, console error or failed request').toEqual([]);
+});
+
 test('the content manager answers at /admin only, with its own policy, lets the GitHub sign-in window report back, and is kept out of search engines', async ({ request }) => {
   const response = await request.get('/admin', { maxRedirects: 0 });
   expect(response.status()).toBe(200);

@@ -8,6 +8,7 @@ import { introTextsSchema } from '../intro/schema';
 import { legalFrontMatterSchema } from '../legal/schema';
 import { parseSections } from '../legal/sections';
 import { newsFrontMatterSchema, newsTextsSchema } from '../news/schema';
+import { searchTextsSchema } from '../search/schema';
 import { ROUTES } from '../routes/routes';
 import { COST_TAB } from '../services/tabs';
 import {
@@ -228,6 +229,7 @@ export const registry = {
       about: source({ file: 'content/texts/about.yml', schema: aboutTextsSchema, keys: [['story.milestones', 'id']] }),
       contact: source({ file: 'content/texts/contact.yml', schema: contactTextsSchema }),
       news: source({ file: 'content/texts/news.yml', schema: newsTextsSchema }),
+      search: source({ file: 'content/texts/search.yml', schema: searchTextsSchema }),
       notFound: source({ file: 'content/texts/not-found.yml', schema: notFoundTextsSchema }),
       home: source({ file: 'content/texts/home.yml', schema: homeTextsSchema, keys: [['hero.buttons', 'href']] }),
       caseStudies: source({ file: 'content/texts/case-studies.yml', schema: caseStudyTextsSchema }),

@@ -20,6 +20,7 @@ export const ROUTES = [
   '/sourcing-supply-chain-sourcing-in-southeast-asia',
   '/corporate-services',
   '/case-studies',
+  '/search',
 ] as const;
 
 export type Route = (typeof ROUTES)[number];

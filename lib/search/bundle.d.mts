@@ -1,0 +1,3 @@
+export const SEARCH_PATH: string;
+export const SEARCH_BUNDLE_PLACEHOLDER: string;
+export const SEARCH_BUNDLE_STANDIN: string;
