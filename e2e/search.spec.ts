@@ -60,10 +60,18 @@ for (const lang of LANGUAGES) {
       test('finds the same pages typed without diacritics', async ({ page: browser }) => {
         const city = c.offices.offices.find((office) => office.id === 'ho-chi-minh-city')!.city;
         expect(fold(city)).not.toBe(city.toLowerCase());
-        const withMarks = await search(browser, lang, city);
-        const without = await search(browser, lang, fold(city));
-        expect(without.slice(0, 3)).toContain(at(lang, '/contact'));
-        expect([...without].sort()).toEqual([...withMarks].sort());
+        const texts = c.texts.search;
+        const counted = async (query: string) => {
+          const found = await search(browser, lang, query);
+          const pattern = new RegExp(`^${escapeRegExp(fillTemplate(texts.resultsMany, { count: '__', query })).replace('__', '(\\d+)')}$`);
+          await expect(browser.getByRole('status')).toHaveText(pattern);
+          return { found, total: Number(pattern.exec((await browser.getByRole('status').textContent()) ?? '')![1]) };
+        };
+        const withMarks = await counted(city);
+        const without = await counted(fold(city));
+        expect(without.found.slice(0, 3)).toContain(at(lang, '/contact'));
+        // As many pages either way.
+        expect(without.total).toBe(withMarks.total);
       });
     }
 
@@ -102,6 +110,23 @@ test.describe('the way to the search', () => {
     await expect(page.getByRole('status')).toHaveText(new RegExp(`^${escapeRegExp(fillTemplate(texts.resultsMany, { count: '__', query })).replace('__', '\\d+')}$`));
     await expect(page.getByRole('list', { name: texts.resultsLabel }).getByRole('listitem').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}$`));
+  });
+
+  test('shows the best ten results first, and ten more at a time', async ({ page }) => {
+    const c = loadContent();
+    const texts = c.texts.search;
+    // The company's name: on many of its pages.
+    const query = c.texts.site.shortName;
+    await page.goto(`/search?${new URLSearchParams({ q: query })}`);
+    const pattern = new RegExp(`^${escapeRegExp(fillTemplate(texts.resultsMany, { count: '__', query })).replace('__', '(\\d+)')}$`);
+    await expect(page.getByRole('status')).toHaveText(pattern);
+    const total = Number(pattern.exec((await page.getByRole('status').textContent()) ?? '')![1]);
+    expect(total, `pages that name ${query}`).toBeGreaterThan(10);
+    const items = page.getByRole('list', { name: texts.resultsLabel }).getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    await page.getByRole('button', { name: texts.more }).click();
+    await expect(items).toHaveCount(Math.min(20, total));
+    await expect(page.getByRole('button', { name: texts.more })).toHaveCount(total > 20 ? 1 : 0);
   });
 
   test('"/" and Ctrl+K go to the search box from any page; "/" typed in a field stays a character', async ({ page }) => {

@@ -3,13 +3,16 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchTexts } from '@/lib/search/schema';
-import { searchSite, type PagefindResultData } from '@/lib/search/pagefind';
+import { searchSite, type PagefindResultData, type SiteSearch } from '@/lib/search/pagefind';
 import { fillTemplate } from '@/lib/i18n/template';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
-/** How many results the page shows: the best, as a search page of a site this size needs. */
-const SHOWN = 20;
+/**
+ * How many results the page shows at first, and adds with each "more": each result's excerpt is a file of its own,
+ * so the first search stays small on a slow connection.
+ */
+const STEP = 10;
 
 interface SearchIslandProps {
   texts: SearchTexts;
@@ -24,7 +27,7 @@ interface SearchIslandProps {
 type Outcome =
   | { state: 'idle' }
   | { state: 'loading'; query: string }
-  | { state: 'done'; query: string; total: number; results: PagefindResultData[] }
+  | { state: 'done'; query: string; search: SiteSearch; results: PagefindResultData[] }
   | { state: 'failed'; query: string };
 
 /**
@@ -51,14 +54,16 @@ export function SearchIsland({ texts, action, prefix, bundle }: SearchIslandProp
     if (!text) return;
     let current = true;
     const started = window.setTimeout(() => current && setOutcome((before) => (before.state === 'done' ? before : { state: 'loading', query: text })), 150);
-    searchSite(bundle, text, SHOWN).then(
-      ({ total, results }) => current && setOutcome({ state: 'done', query: text, total, results }),
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('search: the search could not be loaded', error);
-        setOutcome({ state: 'failed', query: text });
-      },
-    );
+    searchSite(bundle, text)
+      .then(async (search) => ({ search, results: await search.data(0, STEP) }))
+      .then(
+        ({ search, results }) => current && setOutcome({ state: 'done', query: text, search, results }),
+        (error: unknown) => {
+          if (!current) return;
+          console.warn('search: the search could not be loaded', error);
+          setOutcome({ state: 'failed', query: text });
+        },
+      );
     return () => {
       current = false;
       window.clearTimeout(started);
@@ -79,13 +84,24 @@ export function SearchIsland({ texts, action, prefix, bundle }: SearchIslandProp
   if (text && outcome.state === 'failed') status = texts.error;
   else if (text && outcome.state === 'loading') status = texts.loading;
   else if (shown) {
+    const { total } = shown.search;
     status =
-      shown.total === 0
+      total === 0
         ? fillTemplate(texts.empty, { query: shown.query })
-        : shown.total === 1
+        : total === 1
           ? fillTemplate(texts.resultsOne, { query: shown.query })
-          : fillTemplate(texts.resultsMany, { count: shown.total, query: shown.query });
+          : fillTemplate(texts.resultsMany, { count: total, query: shown.query });
   }
+
+  // The next results, below the ones shown; focus stays on the button, which goes once every result is shown.
+  const showMore = () => {
+    if (!shown) return;
+    const { search, results } = shown;
+    search.data(results.length, results.length + STEP).then(
+      (more) => setOutcome((now) => (now === shown ? { ...shown, results: [...results, ...more] } : now)),
+      (error: unknown) => console.warn('search: more results could not be loaded', error),
+    );
+  };
 
   return (
     <>
@@ -94,6 +110,17 @@ export function SearchIsland({ texts, action, prefix, bundle }: SearchIslandProp
         {status}
       </p>
       {shown && shown.results.length > 0 ? <SearchResults results={shown.results} label={texts.resultsLabel} prefix={prefix} /> : null}
+      {shown && shown.results.length < shown.search.total ? (
+        <p className="mt-6 text-center">
+          <button
+            type="button"
+            onClick={showMore}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-5 py-2 font-semibold text-slate-800 transition-colors hover:border-accent-dark focus-ring"
+          >
+            {texts.more}
+          </button>
+        </p>
+      ) : null}
     </>
   );
 }

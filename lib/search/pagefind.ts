@@ -33,10 +33,15 @@ export function loadPagefind(bundle: string): Promise<Pagefind> {
   return loading.pagefind;
 }
 
-/** The first `count` results of `query`, with their data, best first. */
-export async function searchSite(bundle: string, query: string, count: number): Promise<{ total: number; results: PagefindResultData[] }> {
+/** A search's results: how many pages match, and their data, fetched a few at a time (each page's excerpt is a file). */
+export interface SiteSearch {
+  total: number;
+  /** The data of the results from `from` (0: the best) to `to`, best first. */
+  data(from: number, to: number): Promise<PagefindResultData[]>;
+}
+
+export async function searchSite(bundle: string, query: string): Promise<SiteSearch> {
   const pagefind = await loadPagefind(bundle);
-  const found = await pagefind.search(query);
-  const results = found?.results ?? [];
-  return { total: results.length, results: await Promise.all(results.slice(0, count).map((result) => result.data())) };
+  const results = (await pagefind.search(query))?.results ?? [];
+  return { total: results.length, data: (from, to) => Promise.all(results.slice(from, to).map((result) => result.data())) };
 }

@@ -15,6 +15,7 @@ export const searchTextsSchema = z
     empty: template('Nothing found', ['query']),
     error: text('Search could not load', 'Shown when the search could not be fetched (a lost connection).'),
     resultsLabel: text('Results list name', 'Read out for the list of results.'),
+    more: text('More results button', 'Below the results when there are more than the page shows.'),
   })
   .meta({ title: 'Search', description: 'The search entry in the header and the search page.' });
 
