@@ -44,6 +44,32 @@ test('its page’s language list leads to the edition’s news list, where the a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** An article of the default language that an edition has translated, and that edition. */
+const translated = EDITIONS.flatMap((lang) => news(DEFAULT).filter((a) => news(lang).some((t) => t.slug === a.slug)).map((article) => ({ lang, article })))[0]!;
+
+test('a translated article’s language list leads to its translation, named by the page’s own alternates, not by a list every page carries', async ({ page }) => {
+  const { lang, article } = translated;
+  await page.goto(articleRoute(article.slug));
+  const ui = loadContent(undefined, DEFAULT.code).texts.shared.nav;
+  await page.getByLabel(fillTemplate(ui.languageButton, { name: DEFAULT.name }), { exact: true }).click();
+  const link = page.getByRole('list', { name: ui.languages }).getByRole('link', { name: lang.name });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${withPrefix(lang.prefix, articleRoute(article.slug))}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(news(lang).find((t) => t.slug === article.slug)!.title);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article’s language list leads to each edition’s news list, which every edition has', async ({ page }) => {
+    const { lang, article } = translated;
+    await page.goto(articleRoute(article.slug));
+    const ui = loadContent(undefined, DEFAULT.code).texts.shared.nav;
+    const link = page.getByRole('list', { name: ui.languages, includeHidden: true }).getByRole('link', { name: lang.name, includeHidden: true });
+    await expect(link).toHaveAttribute('href', withPrefix(lang.prefix, '/news-and-events'));
+  });
+});
+
 test('a text the translation lacks shows in English, marked lang so it is read as English, on the article page and its card', async ({ page }) => {
   const { lang, article } = withFallback;
   await page.goto(withPrefix(lang.prefix, articleRoute(article.slug)));

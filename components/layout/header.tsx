@@ -2,21 +2,14 @@ import { site } from '@/lib/site/content';
 import { ui } from '@/lib/ui/texts';
 import { language, languages } from '@/lib/i18n/edition';
 import { phrasesProp } from '@/lib/i18n/phrases';
-import { newsArticles } from '@/lib/news/content';
-import { articleLanguages } from '@/lib/news/editions';
-import { articlePath } from '@/lib/news/news';
 import { SiteHeader } from './site-header';
 import { loadContent } from '@/lib/content/load';
 
 const searchTexts = loadContent().texts.search;
 
+// The languages alone: which pages each has is named by each page itself (components/layout/language-links.tsx).
 const switcher = {
-  languages: languages.map((lang) => {
-    const { code, prefix, hreflang, name } = lang;
-    // This edition's articles that are not written in that language yet: its link leads to its news list.
-    const missing = newsArticles.filter((article) => !articleLanguages(article.slug).includes(lang)).map((article) => articlePath(article.slug));
-    return { code, prefix, hreflang, name, ...(missing.length ? { missing } : {}) };
-  }),
+  languages: languages.map(({ code, prefix, hreflang, name }) => ({ code, prefix, hreflang, name })),
   current: language.code,
 };
 

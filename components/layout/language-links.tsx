@@ -8,9 +8,15 @@ export interface LanguageLink {
   prefix: string;
   hreflang: string;
   name: string;
-  /** This edition's pages that the language lacks (an article not translated yet): its link leads to their section. */
-  missing?: readonly string[];
 }
+
+/**
+ * Pages a language may lack: an article not translated yet, a later page of a shorter news list. The page's HTML
+ * links them to the section (which every edition has); the page's own language alternates (its <link rel=
+ * "alternate" hreflang> tags, which name exactly the languages it is written in) give the page itself once the
+ * visitor reaches for a link. So no page carries a list of the archive's articles for its language links.
+ */
+const MAY_BE_MISSING = /^(\/news-and-events)\/.+$/;
 
 interface LanguageLinksProps {
   languages: readonly LanguageLink[];
@@ -39,13 +45,18 @@ const NAME_FONT = '[font-family:system-ui,sans-serif]';
 /**
  * The same page in each language, each named in its own script. Plain links, not client-side navigation:
  * every edition is its own build. The query of the page (the news list's filters) goes along, added when the
- * link is about to be followed, because the list changes it without a navigation.
+ * link is about to be followed, because the list changes it without a navigation; so does the page's own address
+ * in that language, for a page a language may lack (MAY_BE_MISSING).
  */
 export function LanguageLinks({ languages, current, path, label, id, className, linkClassName }: LanguageLinksProps) {
   const withQuery = (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
+    // The page in that language, where the page names it as an alternate (every page does, in the languages it has).
+    const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${link.hreflang}"]`);
+    if (alternate) link.pathname = new URL(alternate.href).pathname;
     link.search = window.location.search;
   };
+  const section = path.replace(MAY_BE_MISSING, '$1');
   return (
     <ul id={id} aria-label={label} className={className}>
       {languages.map((lang) => {
@@ -53,7 +64,7 @@ export function LanguageLinks({ languages, current, path, label, id, className, 
         return (
           <li key={lang.code}>
             <a
-              href={withPrefix(lang.prefix, lang.missing?.includes(path) ? path.slice(0, path.lastIndexOf('/')) || '/' : path)}
+              href={withPrefix(lang.prefix, isCurrent ? path : section)}
               lang={lang.hreflang}
               hrefLang={lang.hreflang}
               aria-current={isCurrent ? 'true' : undefined}
