@@ -564,7 +564,7 @@ test('the previews show news articles, team members, case studies and offices as
 
   // By now /admin has loaded all it loads for an editor: the CMS, the libraries and fonts it uses, the
   // configuration and the preview's React. At most 3 MB, about half of what Decap CMS loaded (5.9 MB), as the
-  // README says; everything else under out/admin loads only on demand (scripts/postbuild.mjs keeps a budget on it).
+  // docs/performance.md says; everything else under out/admin loads only on demand (scripts/postbuild.mjs keeps a budget on it).
   const loadedBytes = (await Promise.all(loads)).reduce((sum, bytes) => sum + bytes, 0);
   expect(loadedBytes).toBeGreaterThan(1_000_000);
   expect(loadedBytes).toBeLessThanOrEqual(ADMIN_LOAD_BUDGET);

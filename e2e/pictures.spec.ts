@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
  * 3x and on a 1280 px screen, on the pages that show the test content's phone photo (a JPEG stored on its side,
  * with the phone's GPS position: e2e/support/test-content.mjs): the article whose picture it is, /about-us (the
  * first team portrait) and /news-and-events (its card). Each page is scrolled through, so every picture it shows
- * is loaded. The budgets are the README's ("Pictures").
+ * is loaded. The budgets are docs/performance.md's ("Pictures").
  */
 const content = loadContent();
 const photo = readFileSync(PHOTO_FIXTURE);

@@ -1,6 +1,6 @@
 /**
  * Every event the site counts, with its properties: the one list the dashboard is set up from (goals and custom
- * properties; the README's "Analytics" table says the same). What a visitor typed never appears here: no
+ * properties; the "Analytics" table of docs/deploying.md says the same). What a visitor typed never appears here: no
  * property carries a name, an e-mail address, a phone number or a message, and a link's address is sent only
  * for a file or another site, never for a mailto: link (the contact form's fallback link holds the message).
  */

@@ -21,7 +21,7 @@ export const BUILD_ENV_DEFAULTS = Object.freeze({
   // loads or is sent and no policy names the service. The origin is Plausible's hosted service, or a self-hosted one.
   NEXT_PUBLIC_ANALYTICS_DOMAIN: '',
   NEXT_PUBLIC_ANALYTICS_ORIGIN: 'https://plausible.io',
-  // The content manager's Git backend on the live site (README "Edit content").
+  // The content manager's Git backend on the live site (docs/deploying.md, "The content manager on the live site").
   CMS_BACKEND: '',
   CMS_REPO: '',
   CMS_BRANCH: 'main',

@@ -8,7 +8,7 @@ export interface TextSection {
 }
 
 /**
- * What a text may depend on: whether this build counts visits (README "Analytics"). A line `{if analytics}` opens
+ * What a text may depend on: whether this build counts visits (docs/deploying.md, "Analytics"). A line `{if analytics}` opens
  * the paragraphs and sections shown only then, `{if no analytics}` those shown only without, and `{end}` closes
  * either; each on a line of its own between empty lines.
  */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * The README promises that a fresh clone installs without a single peer-dependency warning (the CMS that came
+ * docs/developing.md promises that a fresh clone installs without a single peer-dependency warning (the CMS that came
  * before Sveltia CMS pulled in a React 16 tree and printed hundreds). npm warns when a package's peer range is
  * not met by the version the tree holds; this checks every installed package of package-lock.json the same
  * way npm does (semver's `satisfies`, loose, as @npmcli/arborist's dep-valid), so an upgrade that breaks the

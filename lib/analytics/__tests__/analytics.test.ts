@@ -224,11 +224,11 @@ describe('the contact form', () => {
 });
 
 describe('the one list of events', () => {
-  it('names each event once, and the README documents each with its properties and every failure kind', () => {
+  it('names each event once, and docs/deploying.md documents each with its properties and every failure kind', () => {
     const events = Object.values(ANALYTICS_EVENTS);
     expect(new Set(events.map((e) => e.name)).size).toBe(events.length);
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.slice(readme.indexOf('\n## Analytics'), readme.indexOf('\n## ', readme.indexOf('\n## Analytics') + 1));
+    const guide = readFileSync('docs/deploying.md', 'utf8');
+    const section = guide.slice(guide.indexOf('\n## Analytics'), guide.indexOf('\n## ', guide.indexOf('\n## Analytics') + 1));
     for (const event of events) {
       const row = section.split('\n').find((line) => line.startsWith(`| \`${event.name}\` |`));
       expect(row).toBeDefined();

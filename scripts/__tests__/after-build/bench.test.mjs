@@ -1,4 +1,4 @@
-// Node test runner: the bench as the README runs it on an existing build, cut to what takes seconds (the
+// Node test runner: the bench as docs/performance.md runs it on an existing build, cut to what takes seconds (the
 // language switch and one interaction, one run; Lighthouse takes minutes and is left to `npm run bench`). It
 // needs out/, which the test command builds before these tests.
 import assert from 'node:assert/strict';
