@@ -113,9 +113,13 @@ test.describe('office map', () => {
     // Every marker is on the map as it opens, when the offices fit at the opening zoom (today's do).
     const fit = markersFit((await container.boundingBox())!);
     for (const marker of await markers.all()) {
-      await expect(marker).toHaveAttribute('src', MARKER_ICON.iconUrl);
+      // A button named by its office (aria-label), showing our marker artwork as a decorative image.
+      await expect(marker).toHaveJSProperty('tagName', 'BUTTON');
+      await expect(marker.locator('img')).toHaveAttribute('src', MARKER_ICON.iconUrl);
+      await expect(marker.locator('img')).toHaveAttribute('alt', '');
       if (fit) await expect(marker).toBeInViewport();
     }
+    for (const office of site.offices) await expect(mapRegion(page).getByRole('button', { name: office.name, exact: true })).toHaveAttribute('aria-label', office.name);
     for (const office of site.offices) {
       const popup = await openPopup(page, office.name);
       await expect(popup).toBeVisible();
@@ -139,7 +143,7 @@ test.describe('office map', () => {
     await expect(markers).toHaveCount(site.offices.length);
     const { index, ...point } = await mostShown(markers);
     expect(index).toBeGreaterThanOrEqual(0);
-    const name = await markers.nth(index).getAttribute('alt');
+    const name = await markers.nth(index).getAttribute('aria-label');
     const office = site.offices.find((o) => o.name === name);
     expect(office, `an office named ${name}`).toBeDefined();
     await pressAt(page, isPhone(testInfo.project.name), point);

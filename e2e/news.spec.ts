@@ -8,6 +8,7 @@ import { NEWS_CATEGORIES, articlePath, listPagePath, resultsLabel, sortNewest, s
 import { articlesByLanguage } from '../lib/news/editions';
 import { loadContent } from '../lib/content/load';
 import { fillTemplate } from '../lib/i18n/template';
+import { dateTimeOf } from '../lib/seo/jsonld';
 import { expect, expectNoAxeViolations, isInert, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
@@ -450,7 +451,7 @@ test.describe('article pages', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.summary);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const ld = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['@type'] === 'NewsArticle');
-    expect(ld).toMatchObject({ headline: article.title, datePublished: article.date, articleSection: article.category });
+    expect(ld).toMatchObject({ headline: article.title, datePublished: dateTimeOf(article.date), articleSection: article.category });
     // Article pages are not among the site's fixed routes, which the route checks run axe on.
     await expectNoAxeViolations(page);
 

@@ -4,6 +4,7 @@ import type { Language } from '../lib/i18n/languages.mjs';
 import { withPrefix } from '../lib/i18n/path';
 import { fillTemplate } from '../lib/i18n/template';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
 
 /*
  * Publish first, translate later: an article written in fewer languages than the site is published in those
@@ -50,6 +51,9 @@ const translated = EDITIONS.flatMap((lang) => news(DEFAULT).filter((a) => news(l
 test('a translated article’s language list leads to its translation, named by the page’s own alternates, not by a list every page carries', async ({ page }) => {
   const { lang, article } = translated;
   await page.goto(articleRoute(article.slug));
+  // The page's own address in that language is the scripts' work: a click before they run follows the HTML's link,
+  // to the edition's news list (the test above).
+  await waitForHydration(page, 'header nav');
   const ui = loadContent(undefined, DEFAULT.code).texts.shared.nav;
   await page.getByLabel(fillTemplate(ui.languageButton, { name: DEFAULT.name }), { exact: true }).click();
   const link = page.getByRole('list', { name: ui.languages }).getByRole('link', { name: lang.name });

@@ -24,6 +24,9 @@ export const ADMIN_HEADERS: Readonly<{ 'X-Robots-Tag': string; 'Cross-Origin-Ope
 export const NO_SCRIPT_POLICY: string;
 export const DOCUMENT_EXTENSIONS: readonly string[];
 export const REVALIDATED_EXTENSIONS: readonly string[];
+export const FEED_TYPE: string;
+export const FEED_PATHS: readonly string[];
+export function contentTypeOf(pathname: string): string | null;
 export const MAX_PAGE_DEPTH: number;
 export function percentRules(): string[];
 export function cloudflarePattern(rule: string): RegExp;

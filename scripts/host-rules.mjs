@@ -119,6 +119,19 @@ export function isFileName(pathname) {
 }
 
 /**
+ * Each edition's news feed (app/news-and-events/feed.xml) is RSS: every host sends it as `application/rss+xml`,
+ * by which feed readers and browsers know a feed, where its `.xml` name alone would make it `application/xml`.
+ * Its other headers are any XML file's.
+ */
+export const FEED_TYPE = 'application/rss+xml; charset=utf-8';
+export const FEED_PATHS = Object.freeze(ALL_PREFIXES.map((prefix) => `${prefix}/news-and-events/feed.xml`));
+
+/** The Content-Type of a decoded path that its extension does not tell (an edition's feed), else null. */
+export function contentTypeOf(pathname) {
+  return FEED_PATHS.includes(pathname) ? FEED_TYPE : null;
+}
+
+/**
  * Files revalidated on every visit like pages, not kept five minutes: the page data beside each page (the
  * router's `.txt` payloads, /about-us.txt and its segment files /about-us/__next.about-us.__PAGE__.txt) and
  * robots.txt. A tab must never hydrate or navigate with data of an earlier build; the copies of page data a page
@@ -722,6 +735,8 @@ export function commonHeadersFile(extraRules = []) {
       }),
       '',
     ]),
+    "# Each edition's news feed is RSS, not just any XML file.",
+    ...FEED_PATHS.flatMap((feed) => [feed, ...headerBlock({ 'Content-Type': FEED_TYPE }), '']),
     "# The hashed build assets, one folder for every edition.",
     ...IMMUTABLE_PREFIXES.flatMap((prefix) => [`${prefix}*`, ...detach(['Cache-Control']), ...headerBlock({ 'Cache-Control': CACHE.immutable }), '']),
     "# The content manager: its own policy and opener policy, kept out of search engines. Its other names redirect.",

@@ -7,6 +7,9 @@
 //   - resized to the widths its slots need (lib/pictures/layouts.ts: the slot's CSS width at 1x to 3x, never wider
 //     than the source) in AVIF, WebP and a JPEG fallback (PNG for a picture with transparency), with sharp,
 //   - given a placeholder: its dominant colour and a blurred preview of at most 1 KB the page inlines.
+// Search engines get their own copies (lib/pictures/search-images.ts): every article picture (a drawing too) cut to
+// 16:9, 4:3 and 1:1, and the logo as a square PNG on the brand's navy, recorded in build/pictures/search-images.json
+// for the pages' JSON-LD.
 //
 //   node scripts/pictures.mjs            before the editions' `next build`: derives what is missing and writes
 //                                        build/pictures/manifest.json, which the pages read while they render
@@ -35,6 +38,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const { ENCODING, cacheKey, hexColor, planOf, uprightSize } = await jiti.import(path.join(here, '../lib/pictures/derive.ts'));
 const { FORMATS, PREVIEW_BUDGET, isRaster } = await jiti.import(path.join(here, '../lib/pictures/picture.ts'));
 const { MANIFEST_FILE } = await jiti.import(path.join(here, '../lib/pictures/manifest.ts'));
+const search = await jiti.import(path.join(here, '../lib/pictures/search-images.ts'));
+const { BRAND_COLORS } = await jiti.import(path.join(here, '../lib/ui/design-tokens.ts'));
 
 /** Where the derived files and their records are kept between builds. */
 export const CACHE_DIR = path.resolve('build/pictures');
@@ -124,6 +129,95 @@ async function derive(bytes, plan, size, src) {
   return { record, original };
 }
 
+/** The picture in `bytes` upright and in sRGB, an SVG drawn at `density` dpi (its size at 72 dpi times density / 72). */
+const drawn = (bytes, density) => sharp(bytes, { failOn: 'error', limitInputPixels: 1e9, ...(density ? { density } : {}) }).rotate().toColourspace('srgb');
+
+/** One crop of a picture for search engines: cut from its middle to `shape`, on white, a JPEG within the budget. */
+async function cropOf(bytes, meta, isSvg, shape, src) {
+  const size = search.cropSize(shape);
+  const density = isSvg ? search.svgDensity(meta.width, meta.height, size) : undefined;
+  const { data, info } = await drawn(bytes, density).resize({ ...size, fit: 'cover', position: 'centre' }).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+  let jpeg;
+  for (const quality of search.CROP_QUALITIES) {
+    jpeg = await sharp(data, { raw: info }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= search.SEARCH_IMAGE_MAX_BYTES) return jpeg;
+  }
+  throw new Error(`pictures: the ${shape} crop of public${src} is ${jpeg.length} bytes at the lowest quality, over ${search.SEARCH_IMAGE_MAX_BYTES}`);
+}
+
+/**
+ * The logo as a square PNG for search engines: drawn inside a margin on the brand's navy, on which the logo is made
+ * to be seen (its letters are white). A logo drawn with text takes the build machine's fonts, as a browser does
+ * for an SVG shown as an image.
+ */
+async function squareLogo(bytes, meta, isSvg) {
+  const inner = Math.round(search.LOGO_SIZE * (1 - 2 * search.LOGO_MARGIN));
+  const density = isSvg ? search.svgDensity(meta.width, meta.height, { width: inner, height: inner }, 'contain') : undefined;
+  const logo = await drawn(bytes, density).resize({ width: inner, height: inner, fit: 'inside' }).png().toBuffer();
+  const side = search.LOGO_SIZE;
+  return sharp({ create: { width: side, height: side, channels: 3, background: BRAND_COLORS.navy.DEFAULT } })
+    .composite([{ input: logo, gravity: 'centre' }])
+    .png(ENCODING.png)
+    .toBuffer();
+}
+
+/**
+ * The copies for search engines of every article picture and logo (lib/pictures/search-images.ts), made or found in
+ * the cache like the pages' files; returns the record the pages read and how many were made now.
+ */
+async function searchImages(publicDir) {
+  const record = { crops: {}, logos: {} };
+  let made = 0;
+  const wanted = filesUnder(publicDir)
+    .filter((rel) => isRaster(rel) || /\.svg$/i.test(rel))
+    .map((rel) => `/${rel}`)
+    .filter((src) => search.inFolders(src, search.CROP_FOLDERS) || search.inFolders(src, search.LOGO_FOLDERS))
+    .sort();
+  for (const src of wanted) {
+    const bytes = readFileSync(path.join(publicDir, src));
+    const kind = search.inFolders(src, search.CROP_FOLDERS) ? 'crops' : 'logo';
+    const settings = kind === 'crops'
+      ? { shapes: search.CROP_SHAPES, width: search.CROP_WIDTH, qualities: search.CROP_QUALITIES, budget: search.SEARCH_IMAGE_MAX_BYTES }
+      : { size: search.LOGO_SIZE, margin: search.LOGO_MARGIN, background: BRAND_COLORS.navy.DEFAULT, png: ENCODING.png };
+    const key = createHash('sha256')
+      .update(JSON.stringify({ source: sha256(bytes), kind, settings, version: search.SEARCH_IMAGES_VERSION, library: LIBRARY }))
+      .digest('hex')
+      .slice(0, 32);
+    const entryFile = path.join(ENTRIES, `search-${key}.json`);
+    let entry = existsSync(entryFile) ? JSON.parse(readFileSync(entryFile, 'utf8')) : undefined;
+    if (!entry || !entry.files.every((name) => existsSync(path.join(FILES, name)))) {
+      const isSvg = /\.svg$/i.test(src);
+      try {
+        const meta = await sharp(bytes).metadata();
+        if (kind === 'crops') {
+          const crops = {};
+          for (const shape of Object.keys(search.CROP_SHAPES)) crops[shape] = pool(await cropOf(bytes, meta, isSvg, shape, src), '.jpg');
+          entry = { crops, files: Object.values(crops) };
+        } else {
+          const logo = pool(await squareLogo(bytes, meta, isSvg), '.png');
+          entry = { logo, files: [logo] };
+        }
+      } catch (error) {
+        // A drawing sharp cannot draw (an SVG with no size) still shows in the browser: its page names the file
+        // itself to search engines, and the build goes on. (A raster picture it cannot read stopped it above.)
+        console.warn(`pictures: public${src}: no copies for search engines (${error.message}); its JSON-LD names the file itself`);
+        continue;
+      }
+      writeFileSync(entryFile, JSON.stringify(entry));
+      made++;
+    } else {
+      const now = new Date();
+      utimesSync(entryFile, now, now);
+    }
+    if (entry.crops) record.crops[src] = entry.crops;
+    else record.logos[src] = entry.logo;
+  }
+  return { record, made, count: Object.keys(record.crops).length + Object.keys(record.logos).length };
+}
+
+/** The pool's files a cache record names: a picture's (its widths and stripped copy) or a search engines' copy. */
+const filesOfEntry = (entry) => (entry.record ? [entry.original, ...Object.values(entry.record.files).flat()] : entry.files);
+
 /** Before the builds: every raster picture of public/ derived (or found in the cache), and the manifest. */
 async function prepare() {
   const started = Date.now();
@@ -160,6 +254,10 @@ async function prepare() {
     manifest[src] = entry.record;
     originals[src] = entry.original;
   }
+  const searchStarted = Date.now();
+  const searchMade = await searchImages(publicDir);
+  writeFileSync(path.resolve(search.SEARCH_IMAGES_FILE), `${JSON.stringify(searchMade.record)}\n`);
+  console.log(`pictures: ${searchMade.count} pictures copied for search engines (crops of the articles', the logo as a square), ${searchMade.made} made now, in ${((Date.now() - searchStarted) / 1000).toFixed(1)} s; wrote ${search.SEARCH_IMAGES_FILE}`);
   // Records nobody used for a while, and the files no record names any more.
   const keep = new Set();
   for (const name of readdirSync(ENTRIES)) {
@@ -168,8 +266,7 @@ async function prepare() {
       rmSync(file);
       continue;
     }
-    const entry = JSON.parse(readFileSync(file, 'utf8'));
-    for (const name of [entry.original, ...Object.values(entry.record.files).flat()]) keep.add(name);
+    for (const name of filesOfEntry(JSON.parse(readFileSync(file, 'utf8')))) keep.add(name);
   }
   for (const name of readdirSync(FILES)) if (!keep.has(name)) rmSync(path.join(FILES, name));
   mkdirSync(path.dirname(path.resolve(MANIFEST_FILE)), { recursive: true });
@@ -193,6 +290,12 @@ async function publish() {
       if (!existsSync(path.join(target, name))) copyFileSync(path.join(FILES, name), path.join(target, name));
       files++;
     }
+  }
+  const searchRecord = path.resolve(search.SEARCH_IMAGES_FILE);
+  const searchFiles = existsSync(searchRecord) ? JSON.parse(readFileSync(searchRecord, 'utf8')) : { crops: {}, logos: {} };
+  for (const name of [...Object.values(searchFiles.crops).flatMap((crops) => Object.values(crops)), ...Object.values(searchFiles.logos)]) {
+    if (!existsSync(path.join(target, name))) copyFileSync(path.join(FILES, name), path.join(target, name));
+    files++;
   }
   // Every raster file Next.js copied from public/ (the framework's own folder and the content manager's aside).
   let replaced = 0;

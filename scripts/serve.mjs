@@ -9,7 +9,7 @@ import { STATUS_CODES, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { CACHE, SECURITY_HEADERS, cacheControlOf, decodePath, exactPathHeaders, placeHeadersOf, policyOf, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
+import { CACHE, SECURITY_HEADERS, cacheControlOf, contentTypeOf, decodePath, exactPathHeaders, placeHeadersOf, policyOf, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -174,8 +174,10 @@ function answer(root, fileHeaders, req, res) {
   }
   const stats = statSync(file);
   if (status === 200) headers = { ...headers, ...fileHeaders(file.slice(root.length)) };
-  // By the name's extension in any case, as nginx and Cloudflare read it (`.SVG` is an SVG).
-  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // By the name's extension in any case, as nginx and Cloudflare read it (`.SVG` is an SVG), unless the rules
+  // name the file's type (an edition's feed is RSS).
+  const named = status === 200 ? contentTypeOf(file.slice(root.length).split(path.sep).join('/')) : null;
+  const type = named ?? TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const packed = compressedBody(file, String(req.headers['accept-encoding'] ?? ''));
   const cache = status === 200 ? cacheControlOf(rawPath) : CACHE.notFound;
   const etag = etagOf(stats, packed?.encoding);
@@ -276,4 +278,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   createSiteServer(root).listen(port, host, () => {
     console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
   });
+  // Ctrl+C and SIGTERM end the server (Node's own answer to them). But `npm run serve`, sent SIGTERM (a process
+  // manager, an editor's stop button), passes it to the shell it started this script through alone, which ends
+  // without passing it on: the parent's end is the signal then, as for `npm run cms`.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(143);
+  }, 250).unref();
 }

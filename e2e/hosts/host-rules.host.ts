@@ -8,6 +8,8 @@ import {
   ADMIN_HEADERS,
   CACHE,
   EDITION_PREFIXES,
+  FEED_PATHS,
+  FEED_TYPE,
   FILE_EXTENSIONS,
   NO_SCRIPT_POLICY,
   PAGE_HEADER_POLICY,
@@ -613,6 +615,22 @@ test('the CMS configuration is sent as YAML text', async ({ request }) => {
   // The generated rules still apply there: security headers and caching.
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['x-frame-options']).toBe('DENY');
+});
+
+test("each edition's news feed is sent as RSS, any other XML file as XML", async ({ request }) => {
+  // The rules name every feed the build holds.
+  expect(PLAIN_FILES.filter((url) => url.endsWith('/feed.xml')).sort()).toEqual([...FEED_PATHS].sort());
+  for (const feed of FEED_PATHS) {
+    const response = await request.get(feed, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), feed).toBe(200);
+    expect(response.headers()['content-type'], feed).toBe(FEED_TYPE);
+    expect(await response.text(), feed).toContain('<rss');
+    // The rules every file gets still apply there.
+    expect(response.headers()['x-content-type-options'], feed).toBe('nosniff');
+    expect(response.headers()['cache-control'], feed).toBe(cacheControlOf(feed));
+  }
+  // (nginx's own table says text/xml, the others application/xml.)
+  expect((await request.get('/sitemap.xml')).headers()['content-type']).toMatch(/^(application|text)\/xml\b/);
 });
 
 test('compressed answers name Accept-Encoding in Vary, and no answer names the server software version', async ({ request }) => {

@@ -9,6 +9,8 @@ import { SHARE_IMAGE_SIZE, articleShareImageFile, articleShareText, routeShareTe
 import { articleLanguages, listPageLanguages } from './editions';
 import { articlePath, listPagePath } from './news';
 import { newsSettings, newsUi } from './content';
+import { cropsOf } from '../pictures/search-images';
+import { dateTimeOf, organizationRef } from '../seo/jsonld';
 
 // Defined with the list logic, which the browser islands load: this module reads the site's content files.
 export { articlePath };
@@ -73,19 +75,29 @@ export function listPageMetadata(page: number): Metadata {
   };
 }
 
-/** schema.org Article JSON-LD of an article page. */
+/**
+ * schema.org NewsArticle JSON-LD of an article page, in the edition's words: its dates with a time zone (the
+ * content has one date, so it is also the date modified), its picture in the three shapes search engines show
+ * (16:9, 4:3, 1:1, cut by the build; the picture itself where the build made none), and its author with a page
+ * about them: the company's site for the newsroom, the team page for a person.
+ */
 export function articleJsonLd(article: NewsArticle) {
+  const date = dateTimeOf(article.date);
+  const newsroom = article.author === newsUi.newsroom;
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.summary,
-    image: [absoluteUrl(article.image)],
-    datePublished: article.date,
+    image: (cropsOf(article.image) ?? [article.image]).map(absoluteUrl),
+    datePublished: date,
+    dateModified: date,
     articleSection: newsUi.categories[article.category],
     // The newsroom's byline is written in each language, so it is recognised by the edition's own text.
-    author: { '@type': article.author === newsUi.newsroom ? 'Organization' : 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src) } },
+    author: newsroom
+      ? { '@type': 'Organization', name: article.author, url: pageUrl('/') }
+      : { '@type': 'Person', name: article.author, url: pageUrl('/about-us/team') },
+    publisher: organizationRef(),
     inLanguage: language.hreflang,
     mainEntityOfPage: pageUrl(articlePath(article.slug)),
   };

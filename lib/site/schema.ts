@@ -135,6 +135,15 @@ export const sharedTextsSchema = z
         languageButton: template('Language button', ['name'], 'Read out for the button that opens the list of languages; {name} is the page’s language.'),
       })
       .meta({ title: 'Header' }),
+    breadcrumb: text(
+      'Breadcrumb name',
+      'What a screen reader calls the trail of links above a page’s heading on inner pages ("Home › Services › DFM & CAD").',
+    ),
+    organization: z
+      .strictObject({
+        contactType: text('Contact type', 'What search engines are told the company’s e-mail address and phone number are for, like "Customer service".'),
+      })
+      .meta({ title: 'Search engines', description: 'Texts that only search engines read, in the company’s description they get with every page.' }),
     legal: z.strictObject({ updated: template('Last updated', ['date'], 'Under a legal page; {date} is its date, written the language’s way.') }).meta({ title: 'Legal pages' }),
     footer: z
       .strictObject({

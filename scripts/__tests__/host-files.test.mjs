@@ -10,6 +10,8 @@ import {
   CACHE,
   COMMITTED_HOST_FILES,
   EDITION_PREFIXES,
+  FEED_PATHS,
+  FEED_TYPE,
   FILE_EXTENSIONS,
   HOST_FILES,
   IMMUTABLE_PREFIXES,
@@ -166,7 +168,7 @@ test('deploy/nginx.conf writes no header, section or host file by hand; it inclu
   assert.match(conf, /^\s*include \/etc\/nginx\/apexbridge-pages\.conf;/m);
 });
 
-test('deploy/nginx.conf hides the version, names Vary, follows no link and sends YAML as text without a types block at server level', () => {
+test('deploy/nginx.conf hides the version, names Vary, follows no link and sends YAML as text and the feeds as RSS without a types block at server level', () => {
   const conf = readFileSync('deploy/nginx.conf', 'utf8');
   const server = conf.slice(conf.indexOf('server {'));
   assert.match(server, /^\s*server_tokens off;/m);
@@ -181,7 +183,12 @@ test('deploy/nginx.conf hides the version, names Vary, follows no link and sends
   assert.ok(yml, 'a location for .yml files');
   assert.match(yml[1], /types \{ text\/yaml yml; \}/);
   assert.match(yml[1], /charset_types text\/yaml;/);
-  assert.equal(server.match(/types \{/g).length, 1, 'no other types block');
+  // And inside the feeds' location: RSS (the server's charset names UTF-8, as charset_types holds its type).
+  const feed = /location ~ \/news-and-events\/feed\\\.xml\$ \{([^}]*\{[^}]*\}[^}]*)\}/.exec(server);
+  assert.ok(feed, "a location for the editions' feeds");
+  assert.match(feed[1], new RegExp(`types \\{ ${FEED_TYPE.split(';')[0].replace('+', '\\+')} xml; \\}`));
+  assert.ok(gzipTypes.includes(FEED_TYPE.split(';')[0]), 'gzip_types lacks the feed type');
+  assert.equal(server.match(/types \{/g).length, 2, 'no other types block');
 });
 
 test('out/_headers names no page: one rule for every path, one per file extension, hashed assets and /admin', () => {
@@ -191,6 +198,7 @@ test('out/_headers names no page: one rule for every path, one per file extensio
     '/*',
     '/*.:ext',
     ...FILE_EXTENSIONS.map((ext) => `/*.${ext}`),
+    ...FEED_PATHS,
     ...IMMUTABLE_PREFIXES.map((prefix) => `${prefix}*`),
     '/admin',
     '/admin/*',
@@ -217,6 +225,8 @@ test('out/_headers names no page: one rule for every path, one per file extensio
   // when opened on its own; so does any other name with a dot, an upper-case one or a type the site does not use.
   const noScript = { ...file, 'Content-Security-Policy': NO_SCRIPT_POLICY };
   for (const document of ['/images/any-picture.svg', `${EDITION}/news/a.svg`, '/sitemap.xml', '/about-us/team.html']) assert.deepEqual(cloudflare(document), noScript, document);
+  // Each edition's feed is an XML file sent as RSS.
+  for (const feed of FEED_PATHS) assert.deepEqual(cloudflare(feed), { ...noScript, 'Content-Type': FEED_TYPE }, feed);
   for (const other of ['/news/a.SVG', '/news/a.Svg', '/news/a.xhtml', '/a.htm', '/news/a.svgz', '/a.XML']) assert.deepEqual(cloudflare(other), { ...pageShaped, 'Content-Security-Policy': NO_SCRIPT_POLICY }, other);
   assert.equal(SVG_POLICY, NO_SCRIPT_POLICY);
   // Any percent-encoded spelling that could name a page or a document: no script runs, whatever it decodes to.
@@ -247,7 +257,7 @@ test('out/_headers stays the same, within Cloudflare Pages\' 100 rules, however 
   assert.equal(headersFile(many), text);
   const count = headerRulePaths(text).length;
   assert.ok(count <= MAX_HEADER_RULES, `${count} rules`);
-  assert.equal(count, 2 + FILE_EXTENSIONS.length + IMMUTABLE_PREFIXES.length + 2 + percentRules().length);
+  assert.equal(count, 2 + FILE_EXTENSIONS.length + FEED_PATHS.length + IMMUTABLE_PREFIXES.length + 2 + percentRules().length);
   // No rule names a page, and no page's policy (its hashes) is in the file.
   for (const p of many.filter((p) => p.route !== '/admin')) assert.ok(!headerRulePaths(text).includes(p.route), p.route);
   assert.doesNotMatch(text, /sha256-/);

@@ -1,6 +1,8 @@
 import { ManufacturingSection } from '@/components/services/manufacturing-section';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/lib/content/pages';
+import { pageTrail } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const route = '/services/manufacturing';
@@ -10,6 +12,7 @@ export const metadata = pageMetadata(route);
 export default function Page() {
   return (
     <>
+      <Breadcrumb trail={pageTrail(route)} />
       <PageHeader page={pages[route]} />
       <ManufacturingSection withHeading={false} />
     </>

@@ -3,6 +3,8 @@ import { articleJsonLd, articleMetadata, articlePath } from '@/lib/news/metadata
 import { buildRssFeed, escapeXml, rfc822Date } from '@/lib/news/feed';
 import { contentLanguages } from '@/lib/content/load';
 import { newsUi } from '@/lib/news/content';
+import { dateTimeOf } from '@/lib/seo/jsonld';
+import { pageUrl } from '@/lib/seo/metadata';
 
 const channel = {
   title: 'News & <Events>',
@@ -75,10 +77,10 @@ describe('article metadata', () => {
     expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: one.date, section: one.category });
   });
   it('has Article JSON-LD', () => {
-    expect(articleJsonLd(one)).toMatchObject({ '@type': 'NewsArticle', headline: one.title, datePublished: one.date });
+    expect(articleJsonLd(one)).toMatchObject({ '@type': 'NewsArticle', headline: one.title, datePublished: dateTimeOf(one.date), dateModified: dateTimeOf(one.date) });
   });
   it('names the company as the author of an article the newsroom signs, in every edition’s language, and a person otherwise', () => {
-    expect(articleJsonLd(one).author).toEqual({ '@type': 'Person', name: one.author });
+    expect(articleJsonLd(one).author).toEqual({ '@type': 'Person', name: one.author, url: pageUrl('/about-us/team') });
     // Each edition reads its own newsroom byline: load the modules again as that edition's build would.
     const saved = process.env.NEXT_PUBLIC_SITE_LANGUAGE;
     try {
@@ -87,9 +89,10 @@ describe('article metadata', () => {
         jest.isolateModules(() => {
           const edition = jest.requireActual<typeof import('@/lib/news/metadata')>('@/lib/news/metadata');
           const { newsUi } = jest.requireActual<typeof import('@/lib/news/content')>('@/lib/news/content');
+          const home = jest.requireActual<typeof import('@/lib/seo/metadata')>('@/lib/seo/metadata').pageUrl('/');
           expect({ code, author: edition.articleJsonLd({ ...one, author: newsUi.newsroom }).author }).toEqual({
             code,
-            author: { '@type': 'Organization', name: newsUi.newsroom },
+            author: { '@type': 'Organization', name: newsUi.newsroom, url: home },
           });
         });
       }

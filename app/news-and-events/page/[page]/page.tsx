@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NewsListSection } from '@/components/news/news-list-section';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { listPageCount } from '@/lib/news/archive';
+import { newsUi } from '@/lib/news/content';
 import { listPageMetadata } from '@/lib/news/metadata';
+import { listPagePath } from '@/lib/news/news';
+import { fillTemplate } from '@/lib/i18n/template';
+import { pageTrail } from '@/lib/seo/jsonld';
 import { pages } from '@/lib/content/pages';
 
 interface Props {
@@ -36,6 +41,7 @@ export default async function Page({ params }: Props) {
   if (!page) notFound();
   return (
     <>
+      <Breadcrumb trail={pageTrail(listPagePath(page), fillTemplate(newsUi.pageLabel, { number: page }))} hidden />
       <PageHeader page={pages['/news-and-events']} />
       <NewsListSection page={page} />
     </>
