@@ -144,6 +144,11 @@ test.describe('the way to the search', () => {
     await expect(box).toBeFocused();
     await box.pressSequentially('a/b');
     await expect(box).toHaveValue('a/b');
+    // Escape empties the box, as a search box does, and the page asks again.
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('status')).toHaveText(texts.prompt);
+    await expect(page).toHaveURL(/\/search$/);
     await page.getByRole('link', { name: texts.headerLink }).focus();
     await page.keyboard.press('Control+k');
     await expect(box).toBeFocused();
