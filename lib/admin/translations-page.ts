@@ -49,7 +49,8 @@ function changes(texts: TranslationsPageOptions['texts'], note: TranslationNote)
  * The HTML of /admin/translations: for each language, the translations that lack texts or whose English changed
  * since they were made (the build's notes), each linking to its entry in /admin, with, under an outdated one, what
  * the English said when it was translated and what it says now. A static page without scripts,
- * made with the site (so it shows the content of the last build), kept out of search engines.
+ * made with the site (so it shows the content of the last build; under `npm run cms`, the files as they are now:
+ * scripts/cms.mjs restarts the server that makes it when they change), kept out of search engines.
  */
 export function translationsPage({ texts, siteName, languages, notes }: TranslationsPageOptions): string {
   const title = [texts.title, siteName].filter(Boolean).join(' | ');
