@@ -454,7 +454,8 @@ export interface CmsBackend {
  * checkout itself ("Work with Local Repository") and never contacts the Git host, but it still wants a
  * repository name.
  */
-export const LOCAL_ONLY_REPO = 'local/checkout';
+// Sveltia's sign-in page names the part after the slash ("the folder of the … repository"): a word an editor knows.
+export const LOCAL_ONLY_REPO = 'local/website';
 
 /**
  * The Git backend from the build environment: CMS_BACKEND=github with CMS_REPO (owner/name) and CMS_BRANCH.
