@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildRecord } from './build-record';
 import { pictureData, pictureUrl, type PictureData, type PictureManifest } from './picture';
 
 /**
@@ -9,17 +9,8 @@ import { pictureData, pictureUrl, type PictureData, type PictureManifest } from 
  */
 export const MANIFEST_FILE = path.join('build', 'pictures', 'manifest.json');
 
-let manifest: PictureManifest | undefined | null = null;
-
-function readManifest(): PictureManifest | undefined {
-  // `next dev` serves no derived files (they are published into out/ by the build): it shows the originals.
-  if (process.env.NODE_ENV === 'development') return undefined;
-  if (manifest === null) {
-    const file = path.resolve(MANIFEST_FILE);
-    manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PictureManifest) : undefined;
-  }
-  return manifest;
-}
+// `next dev` serves no derived files (they are published into out/ by the build): it shows the originals.
+const readManifest = buildRecord<PictureManifest>(MANIFEST_FILE);
 
 /**
  * The picture at `src` (a path in public/), with the build's record when it is a raster picture; `size` is the

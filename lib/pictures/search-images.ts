@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildRecord } from './build-record';
 import { pictureUrl } from './picture';
 
 /**
@@ -64,17 +64,8 @@ export interface SearchImages {
 /** Where scripts/pictures.mjs writes the record (beside the pictures' manifest). */
 export const SEARCH_IMAGES_FILE = path.join('build', 'pictures', 'search-images.json');
 
-let record: SearchImages | undefined | null = null;
-
-function readRecord(): SearchImages | undefined {
-  // `next dev` serves no derived files: the JSON-LD names the pictures themselves.
-  if (process.env.NODE_ENV === 'development') return undefined;
-  if (record === null) {
-    const file = path.resolve(SEARCH_IMAGES_FILE);
-    record = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SearchImages) : undefined;
-  }
-  return record;
-}
+// `next dev` serves no derived files: the JSON-LD names the pictures themselves.
+const readRecord = buildRecord<SearchImages>(SEARCH_IMAGES_FILE);
 
 /** The addresses of the crops of the article picture at `src`, widest first, or none when the build made none. */
 export function cropsOf(src: string): string[] | undefined {
