@@ -1,10 +1,11 @@
 // Chrome compiles the site's script chunks off the main thread: what the build writes at the top of each.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { COMPILE_HINT, hintChunks, withCompileHint } from '../compile-hints.mjs';
+import { writeFiles } from './support/scratch-files.mjs';
 
 test('the hint is the first line of the script, once', () => {
   const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);';
@@ -23,10 +24,7 @@ test('every chunk of every edition gets it; other scripts and files are left alo
       'admin/sveltia-cms.js': 'cms()',
       '_next/static/media/font.js': 'not a chunk',
     };
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-      writeFileSync(path.join(out, rel), text);
-    }
+    writeFiles(out, files);
     assert.equal(hintChunks(out), 3);
     const read = (rel) => readFileSync(path.join(out, rel), 'utf8');
     for (const rel of ['_next/static/chunks/a.js', '_next/static/chunks/app/page-1.js', 'vi/_next/static/chunks/c.js']) {

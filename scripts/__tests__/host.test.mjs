@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -30,15 +30,9 @@ import {
 } from '../host-rules.mjs';
 import { hostCommand, nginxConfig } from '../preview.mjs';
 import { shareImagesAsPng } from '../share-images.mjs';
+import { scratchFiles } from './support/scratch-files.mjs';
 
-function site(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-  for (const [name, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), body);
-  }
-  return root;
-}
+const site = (files) => scratchFiles('site-', files);
 
 test('resolvePath serves clean URLs, redirects unknown section pages and 404s the rest', () => {
   const root = site({ 'index.html': 'home', 'about-us.html': 'a', 'about-us/team.html': 't', '404.html': 'nf', 'x.png': 'p' });

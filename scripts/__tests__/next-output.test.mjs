@@ -2,8 +2,7 @@
 // file it rewrites is renamed by its new content and named so everywhere, and what it expects of Next.js fails
 // loudly when it no longer holds.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
@@ -16,16 +15,10 @@ import {
   renameRewritten,
   settleBasePath,
 } from '../next-output.mjs';
+import { scratchFiles } from './support/scratch-files.mjs';
 
 /** A made-up export: `files` by path under it. */
-function exportOf(files) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'next-output-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+const exportOf = (files) => scratchFiles('next-output-', files);
 const read = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
 const chunks = (dir) => readdirSync(path.join(dir, '_next/static/chunks')).sort();
 

@@ -5,7 +5,7 @@
 // Malformed request lines (no Host, an unknown Expect, CONNECT, HTTP/0.9, absolute-form) get an answer with
 // the security headers too, and a connection that sends nothing is not held for long.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import { generatePath, get, random } from '../../e2e/support/hostile-paths.mjs';
 import { HOST_FILES, locationOf, resolvePath } from '../host-rules.mjs';
 import { LIMITS, createSiteServer, pickEncoding, targetPath } from '../serve.mjs';
+import { writeFiles } from './support/scratch-files.mjs';
 
 const FUZZ_COUNT = 3000;
 const SEED = 0x5eed14;
@@ -39,10 +40,7 @@ function fixture() {
     '_headers.json': JSON.stringify({ '/index.html': { 'Content-Security-Policy': "default-src 'self'" }, note: HOST_SECRET }),
     '_nginx-pages.conf': `${HOST_SECRET} nginx`,
   };
-  for (const [name, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), body);
-  }
+  writeFiles(root, files);
   writeFileSync(path.join(parent, 'secret.txt'), SECRET);
   writeFileSync(path.join(parent, 'out-secret.html'), SECRET);
   symlinkSync(path.join(parent, 'secret.txt'), path.join(root, 'linked.txt'));

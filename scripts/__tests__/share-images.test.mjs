@@ -1,23 +1,16 @@
 // Node test runner: the postbuild step names each share image by what it holds (a drawn card .png, an article's
 // photo .jpg), points Next.js's references at the right name, and refuses a share image too heavy for link previews.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { SHARE_IMAGE_MAX_BYTES, shareImageExtension, shareImagesAsPng } from '../share-images.mjs';
+import { scratchFiles } from './support/scratch-files.mjs';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
-function site(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'share-'));
-  for (const [name, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), body);
-  }
-  return root;
-}
+const site = (files) => scratchFiles('share-', files);
 
 test('a share image is named by its bytes: PNG .png, JPEG .jpg, anything else refused', () => {
   assert.equal(shareImageExtension(PNG), '.png');
