@@ -19,11 +19,16 @@ function fakeTimers() {
   return { host, timers, pass };
 }
 
+/** One link's handlers over the timer stand-in, and the prefetch they call. */
+function aLink() {
+  const prefetch = jest.fn();
+  const time = fakeTimers();
+  return { prefetch, time, link: intentHandlers(prefetch, time.host) };
+}
+
 describe('intentHandlers', () => {
   it('prefetches once the mouse has rested on the link, not while it only passes over it', () => {
-    const prefetch = jest.fn();
-    const time = fakeTimers();
-    const link = intentHandlers(prefetch, time.host);
+    const { prefetch, time, link } = aLink();
     link.onPointerEnter({ pointerType: 'mouse' });
     time.pass(REST_MS - 1);
     link.onPointerLeave();
@@ -36,9 +41,7 @@ describe('intentHandlers', () => {
   });
 
   it('a finger passing over or touching a link is no intent (the tap navigates; the router fetches the page then)', () => {
-    const prefetch = jest.fn();
-    const time = fakeTimers();
-    const link = intentHandlers(prefetch, time.host);
+    const { prefetch, time, link } = aLink();
     link.onPointerEnter({ pointerType: 'touch' });
     time.pass(REST_MS);
     expect(prefetch).not.toHaveBeenCalled();
@@ -46,9 +49,7 @@ describe('intentHandlers', () => {
   });
 
   it('prefetches once keyboard focus has stayed on the link; tabbing past it, or the focus a click gives, fetches nothing', () => {
-    const prefetch = jest.fn();
-    const time = fakeTimers();
-    const link = intentHandlers(prefetch, time.host);
+    const { prefetch, time, link } = aLink();
     link.onFocus(true);
     link.onBlur();
     time.pass(REST_MS);
@@ -62,9 +63,7 @@ describe('intentHandlers', () => {
   });
 
   it('the pointer leaving does not end the rest keyboard focus began, nor blur the pointer’s', () => {
-    const prefetch = jest.fn();
-    const time = fakeTimers();
-    const link = intentHandlers(prefetch, time.host);
+    const { prefetch, time, link } = aLink();
     link.onFocus(true);
     link.onPointerLeave();
     time.pass(REST_MS);
@@ -76,9 +75,7 @@ describe('intentHandlers', () => {
   });
 
   it('cancel forgets a pending rest (the link has left the page)', () => {
-    const prefetch = jest.fn();
-    const time = fakeTimers();
-    const link = intentHandlers(prefetch, time.host);
+    const { prefetch, time, link } = aLink();
     link.onPointerEnter({ pointerType: 'mouse' });
     link.cancel();
     time.pass(REST_MS);
