@@ -15,7 +15,7 @@ export const dynamic = 'force-static';
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const byLanguage = articlesByLanguage();
-  const listPages = listPageCounts(newsSettings.pageSize);
+  const listPages = listPageCounts(newsSettings.pageSize, byLanguage);
   const articleRoute = (slug: string) => `/news-and-events/${slug}`;
   return languages.flatMap((lang) => [
     ...ROUTES.map((route) => ({
@@ -39,7 +39,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
         url: pageUrl(route, lang),
         changeFrequency: 'weekly' as const,
         priority: 0.4,
-        alternates: { languages: languageAlternates(route, listPageLanguages(i + 2, newsSettings.pageSize)) },
+        alternates: { languages: languageAlternates(route, listPageLanguages(i + 2, listPages)) },
       };
     }),
   ]);

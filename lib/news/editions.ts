@@ -24,11 +24,11 @@ export function articlesByLanguage(): { language: Language; articles: ReturnType
 }
 
 /** How many pages each language's list has (six cards a page): its later pages exist in those that have as many. */
-export function listPageCounts(pageSize: number): { language: Language; pages: number }[] {
-  return articlesByLanguage().map(({ language, articles }) => ({ language, pages: Math.max(1, Math.ceil(articles.length / pageSize)) }));
+export function listPageCounts(pageSize: number, editions = articlesByLanguage()): { language: Language; pages: number }[] {
+  return editions.map(({ language, articles }) => ({ language, pages: Math.max(1, Math.ceil(articles.length / pageSize)) }));
 }
 
-/** The languages whose list has a page `page`. */
-export function listPageLanguages(page: number, pageSize: number): Language[] {
-  return listPageCounts(pageSize).filter((edition) => edition.pages >= page).map((edition) => edition.language);
+/** The languages whose list has a page `page`, of the counts listPageCounts gives. */
+export function listPageLanguages(page: number, counts: readonly { language: Language; pages: number }[]): Language[] {
+  return counts.filter((edition) => edition.pages >= page).map((edition) => edition.language);
 }

@@ -6,7 +6,7 @@ import { absoluteUrl, languageAlternates, pageMetadata, pageUrl } from '../seo/m
 import { pages } from '../content/pages';
 import { fillTemplate } from '../i18n/template';
 import { SHARE_IMAGE_SIZE, articleShareImageFile, articleShareText, routeShareText, shareImagePath } from '../seo/share-image';
-import { articleLanguages, listPageLanguages } from './editions';
+import { articleLanguages, listPageCounts, listPageLanguages } from './editions';
 import { articlePath, listPagePath } from './news';
 import { newsSettings, newsUi } from './content';
 import { cropsOf } from '../pictures/search-images';
@@ -55,7 +55,7 @@ export function listPageMetadata(page: number): Metadata {
   const title = fillTemplate(newsUi.listPageTitle, { title: pages['/news-and-events'].title, number: page });
   const fullTitle = `${title} | ${site.name}`;
   const share = routeShareText('/news-and-events');
-  const editions = listPageLanguages(page, newsSettings.pageSize);
+  const editions = listPageLanguages(page, listPageCounts(newsSettings.pageSize));
   return {
     ...base,
     title,
