@@ -18,18 +18,13 @@ import * as pagefind from 'pagefind';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 import { SEARCH_BUNDLE_PLACEHOLDER, SEARCH_BUNDLE_STANDIN, SEARCH_PATH } from '../lib/search/bundle.mjs';
 import { filesUnder } from './files.mjs';
+import { editionOf, pageFilesUnder, routeOfFile } from './host-rules.mjs';
 import { folderContentHash } from './next-output.mjs';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The routes of an edition that are no page to find. */
 const NOT_SEARCHED = [/^\/404$/, /^\/_not-found$/, /^\/admin(\/|$)/, /^\/search$/, /^\/news-and-events\/page\/\d+$/];
-
-/** The URL path a page file answers at: /index.html -> /, /vi/index.html -> /vi, /about-us.html -> /about-us. */
-function routeOf(file) {
-  const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return route === '' ? '/' : route.replace(/\/$/, '');
-}
 
 /** Text escaped for an HTML element's content. */
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -43,26 +38,27 @@ async function searchablePages(out, root) {
   const jiti = createJiti(import.meta.url, { fsCache: false });
   const { loadContent } = await jiti.import(path.join(project, 'lib/content/load.ts'));
   const { formatNewsDate } = await jiti.import(path.join(project, 'lib/news/news.ts'));
-  const languages = readLanguages(root);
+  const editions = new Map(
+    readLanguages(root).map((language) => {
+      const content = loadContent(root, language.code);
+      const articles = new Map(content.news.map((article) => [`/news-and-events/${article.slug}`, article]));
+      return [language.prefix, { language, content, articles }];
+    }),
+  );
   const pages = [];
-  for (const language of languages) {
-    const content = loadContent(root, language.code);
-    const titleOf = (route) => content.pages.pages.find((page) => page.route === route)?.title;
-    const articles = new Map(content.news.map((article) => [`/news-and-events/${article.slug}`, article]));
-    const base = path.join(out, language.prefix);
-    const others = languages.filter((other) => other.prefix && other !== language).map((other) => path.join(out, other.prefix) + path.sep);
-    for (const file of filesUnder(base)) {
-      if (!file.endsWith('.html') || others.some((folder) => file.startsWith(folder))) continue;
-      const relative = path.relative(base, file).split(path.sep).join('/');
-      if (relative.startsWith('_next/')) continue;
-      const route = routeOf(`/${relative}`);
-      if (NOT_SEARCHED.some((pattern) => pattern.test(route))) continue;
-      const section = route === '/' ? content.texts.site.name : (titleOf(`/${route.split('/')[1]}`) ?? titleOf(route) ?? content.texts.site.name);
-      const meta = { section };
-      const article = articles.get(route);
-      if (article) Object.assign(meta, { date: formatNewsDate(article.date, language), category: content.texts.news.categories[article.category] });
-      pages.push({ file, url: `${language.prefix}${route === '/' && language.prefix ? '' : route}`, meta, language: language.code });
-    }
+  // Every page of the export once, each in the edition its address is in.
+  for (const file of pageFilesUnder(out)) {
+    const url = routeOfFile(`/${path.relative(out, file).split(path.sep).join('/')}`);
+    const prefix = editionOf(url);
+    const { language, content, articles } = editions.get(prefix);
+    const route = url.slice(prefix.length) || '/';
+    if (NOT_SEARCHED.some((pattern) => pattern.test(route))) continue;
+    const titleOf = (page) => content.pages.pages.find((p) => p.route === page)?.title;
+    const section = route === '/' ? content.texts.site.name : (titleOf(`/${route.split('/')[1]}`) ?? titleOf(route) ?? content.texts.site.name);
+    const meta = { section };
+    const article = articles.get(route);
+    if (article) Object.assign(meta, { date: formatNewsDate(article.date, language), category: content.texts.news.categories[article.category] });
+    pages.push({ file, url, meta, language: language.code });
   }
   return pages;
 }
