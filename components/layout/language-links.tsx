@@ -49,7 +49,7 @@ const NAME_FONT = '[font-family:system-ui,sans-serif]';
  * in that language, for a page a language may lack (MAY_BE_MISSING).
  */
 export function LanguageLinks({ languages, current, path, label, id, className, linkClassName }: LanguageLinksProps) {
-  const withQuery = (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement>) => {
+  const aimAtPage = (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | PointerEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
     // The page in that language, where the page names it as an alternate (every page does, in the languages it has).
     const alternate = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${link.hreflang}"]`);
@@ -68,10 +68,10 @@ export function LanguageLinks({ languages, current, path, label, id, className, 
               lang={lang.hreflang}
               hrefLang={lang.hreflang}
               aria-current={isCurrent ? 'true' : undefined}
-              onClick={withQuery}
-              onAuxClick={withQuery}
-              onFocus={withQuery}
-              onPointerEnter={withQuery}
+              onClick={aimAtPage}
+              onAuxClick={aimAtPage}
+              onFocus={aimAtPage}
+              onPointerEnter={aimAtPage}
               className={cn(linkClassName?.(isCurrent), NAME_FONT)}
             >
               {lang.name}
