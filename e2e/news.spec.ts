@@ -9,6 +9,7 @@ import { articlesByLanguage } from '../lib/news/editions';
 import { loadContent } from '../lib/content/load';
 import { fillTemplate } from '../lib/i18n/template';
 import { dateTimeOf } from '../lib/seo/jsonld';
+import { withoutDiacritics } from './support/typing';
 import { expect, expectNoAxeViolations, isInert, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
@@ -22,18 +23,16 @@ const LIST = '/news-and-events';
 const byNewest = [...newsArticles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 /** What the first page of the list holds. */
 const firstPage = (articles: readonly NewsArticle[]) => articles.slice(0, newsSettings.pageSize);
-/** Lower case without diacritics, as a search typed on a keyboard without them reads ("Hồ Chí Minh" -> "ho chi minh"). */
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
 /**
  * The list's rule, written out here: a case-insensitive match in the title or the summary, within a category; a
  * search typed without diacritics also matches the texts that have them.
  */
 const matchingIn = <T extends Pick<NewsArticle, 'title' | 'summary' | 'category'>>(articles: readonly T[], search: string, category = 'All') => {
   const needle = search.trim().toLowerCase();
-  const plain = fold(needle) === needle;
+  const plain = withoutDiacritics(needle) === needle;
   return articles.filter((a) => {
     const text = `${a.title}\n${a.summary}`.toLowerCase();
-    return (category === 'All' || a.category === category) && (plain ? fold(text) : text).includes(needle);
+    return (category === 'All' || a.category === category) && (plain ? withoutDiacritics(text) : text).includes(needle);
   });
 };
 const matching = (search: string, category = 'All') => matchingIn(byNewest, search, category);
@@ -323,7 +322,7 @@ test.describe('the whole archive', () => {
     // A place written with diacritics in several of the generated articles, typed without them.
     const place = WORDS.vi.places[0]!;
     const withMarks = matchingIn(newest, place);
-    const plain = fold(place);
+    const plain = withoutDiacritics(place);
     expect(plain).not.toBe(place.toLowerCase());
     expect(withMarks.length, `Vietnamese articles that name ${place}`).toBeGreaterThan(newsSettings.pageSize);
     await page.goto(`${vi.language.prefix}${LIST}`);

@@ -4,6 +4,7 @@ import type { Language } from '../lib/i18n/languages.mjs';
 import { withPrefix } from '../lib/i18n/path';
 import { fillTemplate } from '../lib/i18n/template';
 import { sortNewest } from '../lib/news/news';
+import { withoutDiacritics } from './support/typing';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -16,13 +17,11 @@ const LANGUAGES = contentLanguages();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const content = (lang: Language) => loadContent(undefined, lang.code);
 const at = (lang: Language, route: string) => withPrefix(lang.prefix, route);
-/** Lower case without diacritics, as typed on a keyboard without them. */
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd');
 /**
  * The office whose city Vietnamese writes with diacritics (read from the content): its city is searched in every
  * edition, as that edition writes it.
  */
-const OFFICE_ID = loadContent(undefined, 'vi').offices.offices.find((office) => fold(office.city) !== office.city.toLowerCase())!.id;
+const OFFICE_ID = loadContent(undefined, 'vi').offices.offices.find((office) => withoutDiacritics(office.city) !== office.city.toLowerCase())!.id;
 /** The words of a text as the browser's own dictionary splits it (Chinese has no spaces). */
 const words = (text: string, lang: Language) => [...new Intl.Segmenter(lang.hreflang, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
 
@@ -64,7 +63,7 @@ for (const lang of LANGUAGES) {
     if (lang.code === 'vi') {
       test('finds the same pages typed without diacritics', async ({ page: browser }) => {
         const city = c.offices.offices.find((office) => office.id === OFFICE_ID)!.city;
-        expect(fold(city)).not.toBe(city.toLowerCase());
+        expect(withoutDiacritics(city)).not.toBe(city.toLowerCase());
         const texts = c.texts.search;
         const counted = async (query: string) => {
           const found = await search(browser, lang, query);
@@ -73,7 +72,7 @@ for (const lang of LANGUAGES) {
           return { found, total: Number(pattern.exec((await browser.getByRole('status').textContent()) ?? '')![1]) };
         };
         const withMarks = await counted(city);
-        const without = await counted(fold(city));
+        const without = await counted(withoutDiacritics(city));
         expect(without.found.slice(0, 3)).toContain(at(lang, '/contact'));
         // As many pages either way.
         expect(without.total).toBe(withMarks.total);
