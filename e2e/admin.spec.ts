@@ -875,11 +875,15 @@ test.describe('a repeated unique value', () => {
     await expect(second).toHaveValue(offices[1]!.id);
     await second.fill(offices[0]!.id);
     await page.getByRole('button', { name: 'Save' }).click();
-    const refusal = page.locator('#cms-refusal');
-    await expect(refusal).toHaveText(
-      fillTemplate(loadContent().texts.admin.duplicate, { list: rule!.listLabel, field: rule!.keyLabel, value: offices[0]!.id, items: '1, 2' }),
-    );
-    await expect(refusal).toHaveAttribute('role', 'alert');
+    // One message, the refusal, in the CMS's own error dialog: none of its generic "try again later", which the
+    // same save would meet again, and no second banner beside it.
+    const message = fillTemplate(loadContent().texts.admin.duplicate, { list: rule!.listLabel, field: rule!.keyLabel, value: offices[0]!.id, items: '1, 2' });
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(dialog).not.toContainText(/try again/i);
+    await expect(page.getByText(message)).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
     // Nothing was written: the file in the checkout is as it was.
     expect(await checkoutFile(page, file)).toBe(before);
   });

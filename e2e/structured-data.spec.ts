@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { contentLanguages, loadContent } from '../lib/content/load';
 import type { Content } from '../lib/content/registry';
+import { splitEdition } from '../lib/i18n/editions.mjs';
 import type { Language } from '../lib/i18n/languages.mjs';
 import { withPrefix } from '../lib/i18n/path';
 import { fillTemplate } from '../lib/i18n/template';
@@ -30,8 +31,8 @@ const PAGES = [...readFileSync('out/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)
 
 /** The edition a path belongs to, and the route within it (/vi/about-us: Vietnamese, /about-us). */
 function editionOf(pathname: string): { lang: Language; route: string } {
-  const lang = LANGUAGES.find((l) => l.prefix && (pathname === l.prefix || pathname.startsWith(`${l.prefix}/`))) ?? LANGUAGES[0]!;
-  return { lang, route: pathname.slice(lang.prefix.length) || '/' };
+  const { prefix, route } = splitEdition(pathname, LANGUAGES.map((l) => l.prefix));
+  return { lang: LANGUAGES.find((l) => l.prefix === prefix) ?? LANGUAGES[0]!, route };
 }
 
 /** An address in an edition as the JSON-LD writes it: absolute, the default home with its slash. */

@@ -33,7 +33,7 @@ import { preparePhotoContent } from '../e2e/support/test-content.mjs';
 import { startFakeEmailJs } from '../e2e/support/fake-emailjs.mjs';
 import { startTileServer } from '../e2e/support/tile-server.mjs';
 import { bareNextBaseline, htmlFileOf, pageScriptBytes } from './page-weight.mjs';
-import { pageFilesUnder } from './host-rules.mjs';
+import { pageFilesUnder } from './hosts/paths.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3260);

@@ -4,7 +4,7 @@
 // listed, never fetched. Exit code 1 on any broken link. Usage: node scripts/check-links.mjs [out]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFilesUnder, resolvePath } from './host-rules.mjs';
+import { pageFilesUnder, resolvePath } from './hosts/paths.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? 'out');
 const ORIGIN = 'http://site.invalid';

@@ -31,6 +31,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { editionPrefixOf } from '../lib/i18n/editions.mjs';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 
 const HOST = '127.0.0.1';
@@ -234,12 +235,9 @@ function readEditions() {
 const mainEdition = () => [...editions.values()][0];
 /** The edition an address belongs to: the one whose prefix starts it, or the default language's. */
 function editionOf(url = '/') {
-  const pathname = url.replace(/[?#].*$/, '');
-  for (const edition of editions.values()) {
-    const { prefix } = edition.language;
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return edition;
-  }
-  return mainEdition();
+  const all = [...editions.values()];
+  const prefix = editionPrefixOf(url.replace(/[?#].*$/, ''), all.map((edition) => edition.language.prefix));
+  return all.find((edition) => edition.language.prefix === prefix) ?? mainEdition();
 }
 
 /** Stops every server and the pass-through, then exits with `code`. */

@@ -7,7 +7,7 @@
 // called once they load, which is what the hint is for. Browsers that do not know it read a comment.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './host-rules.mjs';
+import { filesUnder } from './files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

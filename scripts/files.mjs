@@ -1,5 +1,5 @@
 // Listing a folder's files, for the build's scripts and their tests. A module of its own, with no other import:
-// host-rules.mjs reads the editions from the content when it loads, and a script that only walks a folder (the
+// hosts/rules.mjs reads the editions from the content when it loads, and a script that only walks a folder (the
 // renaming of rewritten framework files, the pictures step under a scratch content root) must not depend on that.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

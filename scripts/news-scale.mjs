@@ -32,7 +32,7 @@ import { preparePhotoContent } from '../e2e/support/test-content.mjs';
 import { CPU_SLOWDOWN, INTERACTION_GOAL_MS, measureInteractions, writeSection } from './bench.mjs';
 import { filesUnder } from './files.mjs';
 import { generateArticles } from './generate-articles.mjs';
-import { CLOUDFLARE_STATIC_REDIRECTS, MAX_DYNAMIC_REDIRECT_RULES, MAX_HEADER_RULES } from './host-rules.mjs';
+import { CLOUDFLARE_STATIC_REDIRECTS, MAX_DYNAMIC_REDIRECT_RULES, MAX_HEADER_RULES } from './hosts/cloudflare.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 // What the build knows of Next.js's export, in one place, and the checks that make that knowledge fail loudly.
 //
-// The hosts cache everything under /_next/static/ for a year as immutable (scripts/host-rules.mjs): a file there
+// The hosts cache everything under /_next/static/ for a year as immutable (scripts/hosts/rules.mjs): a file there
 // may never change its content under the same name, or a returning visitor's browser keeps the old one. Next.js
 // names its files by their contents, but the build rewrites some afterwards (the editions' router gets the
 // expression that reads the edition from the address, every chunk gets V8's compile hint). So:
@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from './files.mjs';
+import { runtimeEditionExpression } from '../lib/i18n/editions.mjs';
 
 /** Where Next.js's hashed files live in an export, and the hosts cache them as immutable. */
 export const STATIC_DIR = '_next/static';
@@ -230,12 +231,11 @@ const ADDRESS_FILES = /\.(html|txt|xml|json|webmanifest|rsc|css)$/;
 
 /**
  * The base path as the browser's scripts read it: the edition's prefix at the start of the page's address (one
- * of the other languages' prefixes), or nothing for the default language. It lists the editions, so the files
- * that hold it change, and are renamed, when a language is added or removed.
+ * of the other languages' prefixes), or nothing for the default language (lib/i18n/editions.mjs). It lists the
+ * editions, so the files that hold it change, and are renamed, when a language is added or removed.
  */
 export function runtimeBasePath(prefixes) {
-  const names = prefixes.map((prefix) => prefix.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return `((typeof location!=="undefined"&&location.pathname.match(/^\\/(?:${names})(?=\\/|$)/))||[""])[0]`;
+  return runtimeEditionExpression(prefixes);
 }
 
 /**

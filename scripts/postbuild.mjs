@@ -7,11 +7,11 @@
 //   out/_headers              Netlify / Cloudflare Pages headers: the rules of deploy/_headers, which name no page
 //                             (each page's own policy is its <meta> tag; the header beside it holds what a <meta>
 //                             policy cannot, and the browser enforces both); also read by scripts/serve.mjs
-//   out/_redirects            Netlify / Cloudflare Pages redirects, one file right for both (host-rules.mjs)
+//   out/_redirects            Netlify / Cloudflare Pages redirects, one file right for both (scripts/hosts/cloudflare.mjs)
 //   build/nginx-pages.conf    nginx headers, caching, section redirects and one location per kind of page with
 //                             its whole CSP as a header, included by deploy/nginx.conf; kept out of out/ so that
 //                             no host serves it
-// All three come from the rules in scripts/host-rules.mjs, and none grows with the articles: the build prints how
+// All three come from the rules in scripts/hosts/rules.mjs, and none grows with the articles: the build prints how
 // many rules each holds and how far that is from the host's limit.
 // Netlify and Cloudflare Pages never serve `_headers` and `_redirects`; nginx and scripts/serve.mjs refuse them.
 // Last, /admin's size budget: the build fails when the content manager's files outgrow it.
@@ -21,7 +21,12 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { hintChunks } from './compile-hints.mjs';
 import { rangedFontFaces, withFontPreloads } from './font-preloads.mjs';
 import { adminPolicy, externalOrigins, inlineScriptHashes, pagePolicy } from './csp.mjs';
-import { ADMIN_HEADERS, ADMIN_PAGE, filesUnder, headersFile, hostFilesReport, nginxRules, pageFilesUnder, redirectsFile, routeOfFile } from './host-rules.mjs';
+import { filesUnder } from './files.mjs';
+import { headersFile, redirectsFile } from './hosts/cloudflare.mjs';
+import { nginxRules } from './hosts/nginx.mjs';
+import { pageFilesUnder } from './hosts/paths.mjs';
+import { hostFilesReport } from './hosts/report.mjs';
+import { ADMIN_HEADERS, ADMIN_PAGE, routeOfFile } from './hosts/rules.mjs';
 import { assertNamedByContent, assertReferencesExist, loadOriginals, renameRewritten, writeByContent } from './next-output.mjs';
 import { deferScripts, movePageData } from './paint-first.mjs';
 import { shareImagesAsPng } from './share-images.mjs';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CMS_OAUTH_TEST_ENV } from '../e2e/support/ports.mjs';
-import { assertNoSymlinks } from './host-rules.mjs';
+import { assertNoSymlinks } from './hosts/paths.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -18,7 +18,8 @@ import * as pagefind from 'pagefind';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 import { SEARCH_BUNDLE_PLACEHOLDER, SEARCH_BUNDLE_STANDIN, SEARCH_PATH } from '../lib/search/bundle.mjs';
 import { filesUnder } from './files.mjs';
-import { editionOf, pageFilesUnder, routeOfFile } from './host-rules.mjs';
+import { pageFilesUnder } from './hosts/paths.mjs';
+import { editionOf, routeOfFile } from './hosts/rules.mjs';
 import { folderContentHash } from './next-output.mjs';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the static export in out/ the way production hosts do (scripts/host-rules.mjs): clean URLs,
+// Serves the static export in out/ the way production hosts do (scripts/hosts/rules.mjs): clean URLs,
 // HTTP redirects for unknown /about-us/* and /services/* paths (/vi/about-us/* … in each edition), a 404
 // status with the edition's 404.html for other unknown paths (out/vi/404.html under /vi), caching for every
 // answer, and the security headers on every answer, malformed requests' included.
@@ -9,7 +9,9 @@ import { STATUS_CODES, createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { CACHE, SECURITY_HEADERS, cacheControlOf, contentTypeOf, decodePath, exactPathHeaders, placeHeadersOf, policyOf, resolvePath, routeOfFile, safeQuery, securityHeaders } from './host-rules.mjs';
+import { exactPathHeaders } from './hosts/cloudflare.mjs';
+import { decodePath, resolvePath, safeQuery } from './hosts/paths.mjs';
+import { CACHE, SECURITY_HEADERS, cacheControlOf, contentTypeOf, placeHeadersOf, policyOf, routeOfFile, securityHeaders } from './hosts/rules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -6,7 +6,7 @@
 // payloads at the new name. The pages that share a photo name the `.jpg` themselves (lib/seo/share-image.ts).
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteFilesUnder } from './host-rules.mjs';
+import { siteFilesUnder } from './hosts/paths.mjs';
 
 const NAME = 'opengraph-image';
 /** A reference as Next.js writes it: the image path, then `?` and a content hash. */

@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/link';
+import { splitEdition } from '@/lib/i18n/editions.mjs';
 import { excerptParts } from '@/lib/search/excerpt';
 import type { PagefindResultData } from '@/lib/search/pagefind';
 
 /** An address of this edition as the router takes it: without the edition's prefix (the router adds it). */
-const routeOf = (url: string, prefix: string) => (prefix && (url === prefix || url.startsWith(`${prefix}/`)) ? url.slice(prefix.length) || '/' : url);
+const routeOf = (url: string, prefix: string) => splitEdition(url, [prefix]).route;
 
 /**
  * The results of a search, best first: each page's title (its link), its section and for an article its date and

@@ -27,7 +27,10 @@ interface DialogProps {
  * A modal dialog (WAI-ARIA dialog pattern), open while it is mounted: the page behind is inert and does not
  * scroll (the body gets the `modal-open` class), focus starts on the close button and goes back where it came
  * from on close. Tab and Shift+Tab wrap inside the dialog; Escape, the close button and a click on the backdrop
- * close it.
+ * close it. The wrap is kept by hand (trapTabKey) beside `inert`: inert keeps focus off the page behind, but Tab
+ * past the dialog's last control still leaves the page for the browser's own toolbar (in Chromium, focus falls
+ * to the body), and a keyboard user must press Tab again to come back; the pattern wants the first control next.
+ * The news spec's dialog test presses Tab past the end and fails without it.
  *
  * It is a native <dialog> opened with show(), not showModal(), and made modal by hand: it is placed at the end
  * of the body, marked `aria-modal`, covers the screen with its own backdrop, and the body's other children are

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 import { readLanguages } from '../../lib/i18n/languages.mjs';
-import { CMS_CONNECT_ORIGINS, directivesOf, externalOrigins, inlineScriptHashes } from '../../scripts/csp.mjs';
+import { editionPrefixOf } from '../../lib/i18n/editions.mjs';
+import { CMS_CONNECT_ORIGINS, PAGE_HEADER_POLICY, directivesOf, externalOrigins, inlineScriptHashes } from '../../scripts/csp.mjs';
 import {
   ADMIN_HEADERS,
   CACHE,
@@ -12,13 +13,12 @@ import {
   FEED_TYPE,
   FILE_EXTENSIONS,
   NO_SCRIPT_POLICY,
-  PAGE_HEADER_POLICY,
   REDIRECT_SECTIONS,
   REDIRECT_STATUS,
   SECTION_ROOTS,
   SVG_POLICY,
   cacheControlOf,
-} from '../../scripts/host-rules.mjs';
+} from '../../scripts/hosts/rules.mjs';
 import type { Host } from '../../scripts/preview.mjs';
 import { generatePath, get, random } from '../support/hostile-paths.mjs';
 import { ANALYTICS_ORIGIN, TEST_BUILD_ENV, TILES_ORIGIN } from '../support/ports.mjs';
@@ -821,7 +821,7 @@ test('a percent-encoded spelling never runs a page with an edition its scripts w
     [`${encodedPrefix}/`, edition],
   ] as const;
   /** The edition the page's scripts read from an address as sent: its first segment, if that is a prefix. */
-  const runtimeEdition = (pathname: string) => EDITION_PREFIXES.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? '';
+  const runtimeEdition = (pathname: string) => editionPrefixOf(pathname, EDITION_PREFIXES);
   for (const [asked, own] of cases) {
     if (redirects) {
       // Redirect by redirect (nginx may end a trailing slash in a second step) to the path's own spelling.

@@ -13,9 +13,10 @@ import { alignKeys, fillFromEnglish, readRecords, textsOf, TRANSLATED_FROM, TRAN
 /**
  * Reads every collection of the content registry (lib/content/registry.ts) once, at build time (and when a
  * test asks), validates it against its schema and rules and hands back typed, serialisable data. Every problem
- * in every file is collected first and reported together, one line each, as
- * `<file>: <field>: <what was expected>; got <value>`, so an editor fixes a whole batch in one go. Items of a
- * list are counted from 1 (`members[3].image`).
+ * in every file is collected first and reported together, so an editor fixes a whole batch in one go: each one a
+ * `Problem` (the file, its language, the field, the line where known, what was expected), worded once at the end
+ * (`problemText` here, one line each; the build's report, lib/content/report.ts, by file). Items of a list are
+ * counted from 1 (`members[3].image`).
  *
  * Another language's copy of a file (content/<code>/…) is named with its language
  * (`content/vi/offices.yml (Vietnamese translation): offices[2].id: …`). A translation may lag behind the English:
@@ -29,9 +30,44 @@ import { alignKeys, fillFromEnglish, readRecords, textsOf, TRANSLATED_FROM, TRAN
 
 export type { Content } from './registry';
 
+/** One problem of the content: where it is and what is wrong, worded for the editor only when it is shown. */
+export interface Problem {
+  /** The file as the language being read has it (content/vi/offices.yml), or a folder (content/news). */
+  file: string;
+  /** For another language's copy of a file, the language's code (the messages name it "Vietnamese translation"). */
+  language?: string;
+  /** The field's path (`subNav[3].label`), list items counted from 1. */
+  field?: string;
+  /** The line of the file, where the problem knows it (a YAML syntax error); else the report finds the field's. */
+  line?: number;
+  /**
+   * The file cannot be read as fields at all (not valid YAML, a Markdown file without its "---" lines): the
+   * content manager cannot open it either, so it is mended in the file itself.
+   */
+  unreadable?: true;
+  message: string;
+}
+
+/** How the messages name a problem's file: its path, and another language's copy with its language. */
+export function fileLabel(problem: Pick<Problem, 'file' | 'language'>, languages: readonly Language[]): string {
+  if (!problem.language) return problem.file;
+  const language = languages.find((l) => l.code === problem.language);
+  return `${problem.file} (${language ? translationName(language) : `${problem.language} translation`})`;
+}
+
+/** A problem on one line: `<file>[ (<Language> translation)]: [line <n>: ][<field>: ]<what is wrong>`. */
+export function problemText(problem: Problem, languages: readonly Language[]): string {
+  return `${fileLabel(problem, languages)}: ${problem.line ? `line ${problem.line}: ` : ''}${problem.field ? `${problem.field}: ` : ''}${problem.message}`;
+}
+
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${problems.map((p) => p.replace(/\n/g, '\n    ')).join('\n  ')}`);
+  /** `languages` name the translations' files in the message. */
+  constructor(
+    readonly problems: Problem[],
+    languages: readonly Language[] = [],
+  ) {
+    const lines = problems.map((p) => problemText(p, languages).replace(/\n/g, '\n    '));
+    super(`The content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n  ${lines.join('\n  ')}`);
     this.name = 'ContentError';
   }
 }
@@ -56,57 +92,61 @@ export function fieldPath(segments: readonly PropertyKey[]): string {
   }, '');
 }
 
-/** One line per zod issue, naming the file, the field and what was expected. */
-export function describeIssues(file: string, issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): string[] {
+/** One problem per zod issue, naming the field and what was expected, in the file `at`. */
+export function describeIssues(at: Place, issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): Problem[] {
+  const problem = (segments: readonly PropertyKey[], message: string): Problem => {
+    const field = fieldPath([...prefix, ...segments]);
+    return { ...at, ...(field ? { field } : {}), message };
+  };
   return issues.flatMap((issue) => {
-    const at = (segments: readonly PropertyKey[]) => {
-      const field = fieldPath([...prefix, ...segments]);
-      return field ? `${file}: ${field}` : file;
-    };
     const input = (issue as { input?: unknown }).input;
     switch (issue.code) {
       case 'unrecognized_keys':
-        return issue.keys.map((key) => `${at([...issue.path, key])}: unknown field; remove it or check its spelling`);
+        return issue.keys.map((key) => problem([...issue.path, key], 'unknown field; remove it or check its spelling'));
       case 'invalid_value':
-        return [`${at(issue.path)}: expected one of ${issue.values.map(String).join(', ')}; got ${show(input)}`];
+        return [problem(issue.path, `expected one of ${issue.values.map(String).join(', ')}; got ${show(input)}`)];
       case 'invalid_type': {
         // zod's own wording ("Invalid input: expected array") is for programmers; an editor writes lists as "- " lines.
         const message = issue.expected === 'array' ? 'expected a list (one "- " line per item)' : issue.message;
-        return [input === undefined ? `${at(issue.path)}: missing; ${message}` : `${at(issue.path)}: ${message}; got ${show(input)}`];
+        return [problem(issue.path, input === undefined ? `missing; ${message}` : `${message}; got ${show(input)}`)];
       }
       case 'custom':
-        return [`${at(issue.path)}: ${issue.message}`];
+        return [problem(issue.path, issue.message)];
       default:
-        return [`${at(issue.path)}: ${issue.message}; got ${show(input)}`];
+        return [problem(issue.path, `${issue.message}; got ${show(input)}`)];
     }
   });
 }
 
 // ------------------------------------------------------------------------------------------------ files
 
-type Problems = string[];
+type Problems = Problem[];
+
+/** Which file a problem is in: its path and, for another language's copy, the language's code. */
+type Place = Pick<Problem, 'file' | 'language'>;
 
 /**
- * How the messages name a file: its path, and for another language's copy its language as well
- * (`content/vi/site.yml (Vietnamese translation)`), with what a missing file should have been.
+ * A file as the loader reads it: where its problems are, how a message names it (`content/vi/site.yml
+ * (Vietnamese translation)`, when one problem points at another place), and what a missing file should have been.
  */
 interface At {
+  place: Place;
   label: string;
   missing?: string;
 }
 
-const plain = (file: string): At => ({ label: file });
+const plain = (file: string): At => ({ place: { file }, label: file });
 
 function readText(root: string, file: string, problems: Problems, at: At = plain(file)): string | undefined {
   const full = path.join(root, file);
   if (!existsSync(full)) {
-    problems.push(`${at.label}: the file is missing${at.missing ? `; ${at.missing}` : ''}`);
+    problems.push({ ...at.place, message: `the file is missing${at.missing ? `; ${at.missing}` : ''}` });
     return undefined;
   }
   return readFileSync(full, 'utf8').replace(/\r\n?/g, '\n');
 }
 
-function parseYamlText(file: string, source: string, problems: Problems): unknown {
+function parseYamlText(at: At, source: string, problems: Problems): unknown {
   try {
     return parseYaml(source) ?? {};
   } catch (error) {
@@ -114,27 +154,28 @@ function parseYamlText(file: string, source: string, problems: Problems): unknow
     const line = e.linePos?.[0]?.line;
     // The library's whole message: what is wrong, where, and the lines around it with a mark under the place.
     const message = (e.message ?? String(error)).replace(/\s+$/, '');
-    problems.push(`${file}: ${line ? `line ${line}: ` : ''}not valid YAML: ${message}`);
+    problems.push({ ...at.place, ...(line ? { line } : {}), unreadable: true, message: `not valid YAML: ${message}` });
     return undefined;
   }
 }
 
 /** A Markdown file's YAML front matter (between two `---` lines at the top) and its body. */
-function splitFrontMatter(file: string, source: string, problems: Problems): { data: unknown; body: string } | undefined {
+function splitFrontMatter(at: At, source: string, problems: Problems): { data: unknown; body: string } | undefined {
   const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(source);
   if (!match) {
-    problems.push(`${file}: expected the fields between two "---" lines at the top of the file`);
+    problems.push({ ...at.place, line: 1, unreadable: true, message: 'expected the fields between two "---" lines at the top of the file' });
     return undefined;
   }
-  const data = parseYamlText(file, match[1] ?? '', problems);
+  // An empty line in place of the first "---" (nothing to YAML): the library then counts the lines as the file does.
+  const data = parseYamlText(at, `\n${match[1] ?? ''}`, problems);
   if (data === undefined) return undefined;
   return { data, body: source.slice(match[0].length).trim() };
 }
 
 const reporter =
-  (file: string, problems: Problems): Report =>
+  (at: At, problems: Problems): Report =>
   (field, message) =>
-    problems.push(field ? `${file}: ${field}: ${message}` : `${file}: ${message}`);
+    problems.push({ ...at.place, ...(field ? { field } : {}), message });
 
 /**
  * Every image path the data holds, found through the schema (the fields whose CMS widget is "image"), with the
@@ -152,30 +193,30 @@ export function imageFields(schema: z.ZodType, data: unknown, at: PropertyKey[] 
 }
 
 /** Validates one file's data against its schema, its images, unique values and further rules. */
-function validate<S extends z.ZodObject>(root: string, file: string, data: unknown, src: Omit<FileSource<S>, 'file'>, problems: Problems): z.infer<S> | undefined {
+function validate<S extends z.ZodObject>(root: string, at: At, data: unknown, src: Omit<FileSource<S>, 'file'>, problems: Problems): z.infer<S> | undefined {
   const result = src.schema.safeParse(data, { reportInput: true });
   if (!result.success) {
-    problems.push(...describeIssues(file, result.error.issues));
+    problems.push(...describeIssues(at.place, result.error.issues));
     return undefined;
   }
   const before = problems.length;
   for (const { field, value } of imageFields(src.schema, result.data)) {
     const full = path.join(root, 'public', value);
     if (!existsSync(full) || !statSync(full).isFile()) {
-      problems.push(`${file}: ${fieldPath(field)}: expected an image that exists in public/; there is no file public${value}`);
+      problems.push({ ...at.place, field: fieldPath(field), message: `expected an image that exists in public/; there is no file public${value}` });
     }
   }
   for (const [list, key] of src.unique ?? []) {
     const items = (result.data as Record<string, unknown>)[list];
-    if (Array.isArray(items)) checkUnique(items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${file}: ${list}[${i + 1}].` })), key, problems);
+    if (Array.isArray(items)) checkUnique(at, items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${list}[${i + 1}]` })), key, problems);
   }
   // A list inside groups or other lists' items (`nav.children`): each of them holds its own values once.
   for (const [list, key] of src.keys ?? []) {
     for (const { items, where } of listsAt(result.data, list.split('.'), '')) {
-      checkUnique(items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${file}: ${where}[${i + 1}].` })), key, problems);
+      checkUnique(at, items.map((item, i) => ({ item: item as Record<string, unknown>, where: `${where}[${i + 1}]` })), key, problems);
     }
   }
-  src.check?.(result.data, reporter(file, problems));
+  src.check?.(result.data, reporter(at, problems));
   return problems.length === before ? result.data : undefined;
 }
 
@@ -190,14 +231,14 @@ function listsAt(value: unknown, segments: readonly string[], where: string): { 
   return listsAt(next, rest, at);
 }
 
-/** Reports every value of `key` used twice in `items`, naming both places (`where` ends with ": " or "."). */
-function checkUnique(items: readonly { item: Record<string, unknown>; where: string }[], key: string, problems: Problems): void {
+/** Reports every value of `key` used twice in `items` of the file `at`, naming both places (`where`: the item's path). */
+function checkUnique(at: At, items: readonly { item: Record<string, unknown>; where: string }[], key: string, problems: Problems): void {
   const seen = new Map<unknown, string>();
   for (const { item, where } of items) {
     const value = item[key];
     const first = seen.get(value);
-    if (first !== undefined) problems.push(`${where}${key}: ${show(value)} is already used by ${first}; expected each ${key} to be used once`);
-    else seen.set(value, where.replace(/(\.|: )$/, ''));
+    if (first !== undefined) problems.push({ ...at.place, field: `${where}.${key}`, message: `${show(value)} is already used by ${first}; expected each ${key} to be used once` });
+    else seen.set(value, `${at.label}: ${where}`);
   }
 }
 
@@ -275,7 +316,7 @@ function at(read: Reader, file: string, src?: { translated?: boolean }): At {
   const located = read.locate(file, src);
   const t = read.translation;
   if (!t || src?.translated === false) return plain(located);
-  return { label: `${located} (${t.name})`, missing: `expected a copy of ${file} with its texts in ${englishName(t.language)} (every language has every file)` };
+  return { place: { file: located, language: t.language.code }, label: `${located} (${t.name})`, missing: `expected a copy of ${file} with its texts in ${englishName(t.language)} (every language has every file)` };
 }
 
 function isEqual(a: unknown, b: unknown): boolean {
@@ -370,18 +411,18 @@ function loadYamlFile<S extends z.ZodObject>(root: string, src: FileSource<S>, p
   const where = at(read, src.file, src);
   const source = readText(root, file, problems, where);
   if (source === undefined) return undefined;
-  const parsed = parseYamlText(where.label, source, problems);
+  const parsed = parseYamlText(where, source, problems);
   if (parsed === undefined) return undefined;
   const own = withoutTranslationKeys(parsed);
   const t = read.translation;
   const data =
     t && src.translated !== false && english !== undefined
-      ? fillTranslation(src.schema, own.data, english, t, { file, cms, alignBy: alignKeys(src), translatedFrom: own.translatedFrom }, reporter(where.label, problems))
+      ? fillTranslation(src.schema, own.data, english, t, { file, cms, alignBy: alignKeys(src), translatedFrom: own.translatedFrom }, reporter(where, problems))
       : own.data;
-  const valid = validate(root, where.label, data, src, problems);
+  const valid = validate(root, where, data, src, problems);
   if (valid && read.translation && src.translated !== false && english !== undefined) {
     const before = problems.length;
-    checkSharedValues(src.schema, valid, english, reporter(where.label, problems), { englishFile: src.file, defaultName: read.translation.defaultName });
+    checkSharedValues(src.schema, valid, english, reporter(where, problems), { englishFile: src.file, defaultName: read.translation.defaultName });
     if (problems.length > before) return undefined;
   }
   return valid;
@@ -401,7 +442,7 @@ function loadMarkdownFile<S extends z.ZodObject>(
   const located = read.locate(file);
   const source = readText(root, located, problems, where);
   if (source === undefined) return undefined;
-  const parts = splitFrontMatter(where.label, source, problems);
+  const parts = splitFrontMatter(where, source, problems);
   if (!parts) return undefined;
   const before = problems.length;
   const own = withoutTranslationKeys(parts.data);
@@ -409,18 +450,18 @@ function loadMarkdownFile<S extends z.ZodObject>(
   let data = own.data;
   let text = parts.body;
   if (t && english) {
-    data = fillTranslation(schema, own.data, english.front, t, { file: located, cms, body: { own: parts.body, english: english.body }, translatedFrom: own.translatedFrom }, reporter(where.label, problems));
+    data = fillTranslation(schema, own.data, english.front, t, { file: located, cms, body: { own: parts.body, english: english.body }, translatedFrom: own.translatedFrom }, reporter(where, problems));
     if (!text) {
       // A translation without its text yet shows the English text, marked as English on the page.
       text = english.body;
       t.sink.fallbacks.add(english.body);
     }
   }
-  const front = validate(root, where.label, data, { schema }, problems);
-  if (!text) problems.push(`${where.label}: text: missing; expected the text below the second "---" line`);
-  else body.check?.(text, reporter(where.label, problems));
+  const front = validate(root, where, data, { schema }, problems);
+  if (!text) problems.push({ ...where.place, field: 'text', message: 'missing; expected the text below the second "---" line' });
+  else body.check?.(text, reporter(where, problems));
   if (front && t && english) {
-    checkSharedValues(schema, front, english.front, reporter(where.label, problems), { englishFile: file, defaultName: t.defaultName });
+    checkSharedValues(schema, front, english.front, reporter(where, problems), { englishFile: file, defaultName: t.defaultName });
   }
   return front && problems.length === before ? { ...front, body: text } : undefined;
 }
@@ -442,7 +483,7 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
   // publishes the articles written in its language. One that an English article has not been translated into
   // yet is noted as missing (the report, /admin/translations), never a problem.
   const names = existsSync(full) ? markdownNames(full) : [];
-  if (!existsSync(full) && !t) problems.push(`${folder}: the folder is missing`);
+  if (!existsSync(full) && !t) problems.push({ file: folder, message: 'the folder is missing' });
   if (t) {
     for (const entry of english ?? []) {
       if (names.includes(`${entry.slug}.md`)) continue;
@@ -453,18 +494,18 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
   const entries = [];
   for (const name of names) {
     const file = `${folder}/${name}`;
-    const label = t ? `${file} (${t.name})` : file;
+    const place: Place = t ? { file, language: t.language.code } : { file };
     if (!name.endsWith('.md')) {
-      problems.push(`${label}: expected only Markdown files (.md) in ${folder}/`);
+      problems.push({ ...place, message: `expected only Markdown files (.md) in ${folder}/` });
       continue;
     }
     const slug = name.slice(0, -'.md'.length);
     if (!SLUG.test(slug)) {
-      problems.push(`${label}: file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}`);
+      problems.push({ ...place, message: `file name: expected lower-case letters, digits and hyphens (it becomes the entry's address); got ${JSON.stringify(slug)}` });
       continue;
     }
     if (c.reservedSlugs?.includes(slug)) {
-      problems.push(`${label}: file name: ${JSON.stringify(slug)} is the address of another page (${c.reservedSlugs.map((s) => JSON.stringify(s)).join(', ')} are taken); choose another name`);
+      problems.push({ ...place, message: `file name: ${JSON.stringify(slug)} is the address of another page (${c.reservedSlugs.map((s) => JSON.stringify(s)).join(', ')} are taken); choose another name` });
       continue;
     }
     const englishEntry = english?.find((e) => e.slug === slug);
@@ -533,7 +574,7 @@ function loadAll(root: string, collections: Partial<Registry>, language?: string
   // The English files first: a translation's shared values are compared with theirs.
   const english = read.translation ? loadEach(root, collections, problems, defaultReader) : undefined;
   const content = loadEach(root, collections, problems, read, english);
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length) throw new ContentError(problems, read.translation?.languages);
   return { content, notes: read.translation?.sink.notes ?? [], fallbacks: read.translation?.sink.fallbacks ?? new Set() };
 }
 

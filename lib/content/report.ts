@@ -1,37 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { cmsConfig, cmsName, type CmsField } from './cms-config';
-import { ContentError, englishName, loadCollections, translationNotes } from './load';
+import { ContentError, englishName, fileLabel, loadCollections, translationNotes, type Problem } from './load';
 import { registry, type Collection } from './registry';
 
 /**
  * The content's problems as an editor reads them in the build log: grouped by file, each once (a translation's
  * check reads the English files too, and would repeat theirs), with the line of the file, and the names the
  * content manager gives the collection and the field beside the file's keys ("Page menu (subNav)"), so the
- * editor finds the place both in the file and in /admin.
+ * editor finds the place both in the file and in /admin. A file that cannot be read as fields at all (not valid
+ * YAML, no "---" lines) is mended in the file: the content manager will not open it (Sveltia CMS disables the
+ * entry and refuses to save it), so the report never sends the editor there for it.
  */
 
-/** One problem of the loader (`<file>[ (<Language> translation)]: [<field>: ]<what is wrong>`), taken apart. */
-export interface Problem {
-  file: string;
-  /** "Vietnamese translation", for another language's copy. */
-  language?: string;
-  /** The field's path as the loader writes it (`subNav[3].label`), items counted from 1. */
-  field?: string;
-  message: string;
-}
-
-const FIELD = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$]*)*): ([\s\S]*)$/;
-
-export function parseProblem(problem: string): Problem {
-  const head = /^(content\/[^:]*?)(?: \(([^()]*translation)\))?: ([\s\S]*)$/.exec(problem);
-  if (!head) return { file: '', message: problem };
-  const [, file, language, rest] = head;
-  const field = FIELD.exec(rest!);
-  return { file: file!, ...(language ? { language } : {}), ...(field ? { field: field[1]!, message: field[2]! } : { message: rest! }) };
-}
+export type { Problem } from './load';
 
 /** `subNav[3].label` -> `['subNav', 2, 'label']` (the loader counts items from 1, YAML from 0). */
 export function fieldSegments(field: string): (string | number)[] {
@@ -92,7 +76,8 @@ function cmsPlace(file: string, languages: readonly Language[]): CmsPlace | unde
         for (const [fileName, src] of Object.entries<{ file: string }>(c.files)) if (inAnyLanguage(src.file)) return entry(fileName);
         break;
       case 'folder':
-        if (languages.some((language) => file.startsWith(`${contentPath(c.folder, language, languages)}/`))) {
+        // Only its Markdown files are entries: another file there is no entry /admin could open.
+        if (file.endsWith('.md') && languages.some((language) => file.startsWith(`${contentPath(c.folder, language, languages)}/`))) {
           return { where: `${collection.label} › ${path.posix.basename(file, '.md')}`, fields: collection.fields ?? [] };
         }
     }
@@ -129,31 +114,43 @@ export function cmsFieldName(fields: readonly CmsField[], segments: readonly (st
 /** The YAML of a content file, and how many lines come before it. */
 function yamlOf(root: string, file: string): { text: string; offset: number } | undefined {
   const full = path.join(root, file);
-  if (!existsSync(full)) return undefined;
+  if (!existsSync(full) || !statSync(full).isFile()) return undefined;
   const source = readFileSync(full, 'utf8').replace(/\r\n?/g, '\n');
   if (!file.endsWith('.md')) return { text: source, offset: 0 };
   const match = /^---\n([\s\S]*?)\n---/.exec(source);
   return match ? { text: match[1]!, offset: 1 } : undefined;
 }
 
+/** A problem's identity: the same problem found twice (a translation's check reads the English files too) is one. */
+const identity = (p: Problem) => JSON.stringify([p.file, p.language ?? '', p.field ?? '', p.line ?? 0, p.message]);
+
+/** What the report's first line asks: where to mend the problems, /admin only when it can open every file. */
+function firstLine(problems: readonly Problem[]): string {
+  const count = problems.length;
+  const them = count === 1 ? 'it' : 'them';
+  const inFileOnly = problems.filter((p) => p.unreadable).length;
+  const where = !inFileOnly ? 'in the file or in /admin' : inFileOnly === count ? `in the file${count === 1 ? '' : 's'}` : 'where each file says';
+  return `The content has ${count === 1 ? 'a problem' : `${count} problems`}. Fix ${them} ${where}, then build again.`;
+}
+
 /** The problems as the build prints them: by file, each once, with lines and the content manager's names. */
-export function formatProblems(root: string, problems: readonly string[], languages: readonly Language[] = readLanguages(root)): string {
+export function formatProblems(root: string, problems: readonly Problem[], languages: readonly Language[] = readLanguages(root)): string {
+  const unique = [...new Map(problems.map((p) => [identity(p), p])).values()];
   const byFile = new Map<string, Problem[]>();
-  for (const problem of new Set(problems)) {
-    const parsed = parseProblem(problem);
-    const key = parsed.language ? `${parsed.file} (${parsed.language})` : parsed.file;
-    byFile.set(key, [...(byFile.get(key) ?? []), parsed]);
+  for (const problem of unique) {
+    const label = fileLabel(problem, languages);
+    byFile.set(label, [...(byFile.get(label) ?? []), problem]);
   }
-  const count = new Set(problems).size;
-  const lines = [`The content has ${count === 1 ? 'a problem' : `${count} problems`}. Fix ${count === 1 ? 'it' : 'them'} in the file or in /admin, then build again.`];
+  const lines = [firstLine(unique)];
   for (const [label, list] of byFile) {
     const file = list[0]!.file;
-    const place = file ? cmsPlace(file, languages) : undefined;
-    lines.push('', label ? `${label}${place ? `   (in /admin: ${place.where})` : ''}` : 'The content');
-    const yaml = file ? yamlOf(root, file) : undefined;
+    const place = cmsPlace(file, languages);
+    const where = list.some((p) => p.unreadable) ? '   (fix it in the file: /admin cannot open it until then)' : place ? `   (in /admin: ${place.where})` : '';
+    lines.push('', `${label}${where}`);
+    const yaml = yamlOf(root, file);
     for (const problem of list) {
       const segments = problem.field ? fieldSegments(problem.field) : [];
-      const line = yaml && problem.field ? lineOf(yaml.text, segments, yaml.offset) : undefined;
+      const line = problem.line ?? (yaml && problem.field ? lineOf(yaml.text, segments, yaml.offset) : undefined);
       const name = place && problem.field ? cmsFieldName(place.fields, segments) : undefined;
       const field = problem.field ? `${name ? `${name} (${problem.field})` : problem.field}: ` : '';
       const [first, ...more] = problem.message.split('\n');
@@ -169,7 +166,7 @@ export function formatProblems(root: string, problems: readonly string[], langua
  */
 export function contentReport(root: string): string | undefined {
   const languages = readLanguages(root);
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const language of languages) {
     try {
       loadCollections(root, registry, language.code);

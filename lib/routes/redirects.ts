@@ -1,8 +1,8 @@
-import { SECTION_ROOTS, sectionRedirect } from '@/scripts/host-rules.mjs';
+import { SECTION_ROOTS, sectionRedirect } from '@/scripts/hosts/rules.mjs';
 
 /**
  * The inline script of the 404 page: unknown paths under a section go to the section root, keeping the query
- * and hash. It runs the hosts' own rule (scripts/host-rules.mjs), inlined as source, so the browser redirects
+ * and hash. It runs the hosts' own rule (scripts/hosts/rules.mjs), inlined as source, so the browser redirects
  * before anything paints on a host that serves 404.html without our redirect rules. It knows the sections of
  * every edition (/vi/about-us as well as /about-us): a host may answer /vi/about-us/x with any edition's 404.html.
  */

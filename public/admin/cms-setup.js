@@ -147,7 +147,9 @@
 
   // The build refuses a list that repeats a value each item needs for itself (two offices with one id), and the CMS has
   // no such check: a save is refused here first, before anything is written, with what to change in the editor's
-  // words (content/texts/admin.yml "duplicate"), shown over the CMS until the next save.
+  // words (content/texts/admin.yml "duplicate"). The CMS answers a save its preSave handler refused with its own
+  // error dialog, "There was an error while saving the entry. Please try again later.", which would send the editor
+  // to try the same save again: that dialog says the refusal instead, one message, where the editor's focus is.
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? String(values[key]) : whole; });
   }
@@ -181,12 +183,36 @@
     }
     panel.textContent = messages.join(' ');
   }
+  var pendingRefusal = '';
   function refuseRepeatedValues(event) {
     var entry = event.entry;
     var rules = (texts.unique || {})[entry.get('path')];
     var messages = rules ? repeatedValues(entry.get('data').toJS(), rules) : [];
-    showRefusal(messages);
-    if (messages.length) throw new Error(messages.join(' '));
+    showRefusal([]);
+    if (!messages.length) return;
+    pendingRefusal = messages.join(' ');
+    throw new Error(pendingRefusal);
+  }
+  // The CMS's error dialog for a refused save has a title, its generic text and an OK button: the text becomes the
+  // refusal. (Found by its place, not its words: the CMS speaks the editor's browser language.)
+  function keepRefusalAlone() {
+    new MutationObserver(function () {
+      if (!pendingRefusal) return;
+      Array.prototype.forEach.call(document.querySelectorAll('[role="alertdialog"]'), function (dialog) {
+        var titleId = dialog.getAttribute('aria-labelledby');
+        var title = titleId ? document.getElementById(titleId) : null;
+        var walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+        var text = null;
+        for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+          var parent = node.parentElement;
+          if (!node.nodeValue.trim() || (title && title.contains(node)) || (parent && parent.closest('button'))) continue;
+          if (!text || node.nodeValue.length > text.nodeValue.length) text = node;
+        }
+        if (!text) return;
+        text.nodeValue = pendingRefusal;
+        pendingRefusal = '';
+      });
+    }).observe(document.body, { childList: true, subtree: true });
   }
 
   // A picture the site cannot use is refused as the editor picks or drops it, never later by the build, with what
@@ -291,6 +317,7 @@
       CMS.registerEventListener({ name: 'preSave', handler: recordTranslations });
       hideSwitchInDefaultLanguage();
       guardUploads();
+      keepRefusalAlone();
       CMS.init();
     });
   }

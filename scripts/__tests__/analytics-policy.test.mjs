@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BASELINE_POLICY, PAGE_HEADER_POLICY, directivesOf, externalOrigins, pagePolicy } from '../csp.mjs';
-import { COMMITTED_HOST_FILES, headersFile, nginxRules } from '../host-rules.mjs';
+import { headersFile } from '../hosts/cloudflare.mjs';
+import { nginxRules } from '../hosts/nginx.mjs';
+import { COMMITTED_HOST_FILES } from '../hosts/report.mjs';
 import { BUILD_ENV_DEFAULTS } from '../../lib/config/env-defaults.mjs';
 
 const HASHES = ["'sha256-abc'"];

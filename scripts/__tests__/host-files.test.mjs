@@ -1,21 +1,23 @@
-// Node test runner: every host file says what scripts/host-rules.mjs says. A committed generated file that is
-// stale or a header value written by hand into deploy/nginx.conf fails here; what each host then answers is
-// the host suite's (e2e/hosts/).
+// Node test runner: every host file says what the host rules (scripts/hosts/) say. A committed generated file
+// that is stale or a header value written by hand into deploy/nginx.conf fails here; what each host then answers
+// is the host suite's (e2e/hosts/).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { BASELINE_POLICY, PAGE_HEADER_POLICY, adminPolicy, directivesOf, pagePolicy } from '../csp.mjs';
+import { MAX_HEADER_RULES, headerRulePaths, headersFile } from '../hosts/cloudflare.mjs';
+import { netlifyConfig } from '../hosts/netlify.mjs';
+import { nginxLocationCounts, nginxRules, pageKinds } from '../hosts/nginx.mjs';
+import { COMMITTED_HOST_FILES } from '../hosts/report.mjs';
 import {
   ADMIN_HEADERS,
   CACHE,
-  COMMITTED_HOST_FILES,
   EDITION_PREFIXES,
   FEED_PATHS,
   FEED_TYPE,
   FILE_EXTENSIONS,
   HOST_FILES,
   IMMUTABLE_PREFIXES,
-  MAX_HEADER_RULES,
   MAX_PAGE_DEPTH,
   NO_SCRIPT_POLICY,
   REDIRECT_STATUS,
@@ -23,14 +25,8 @@ import {
   SECURITY_HEADERS,
   SVG_POLICY,
   cloudflarePattern,
-  headerRulePaths,
-  headersFile,
-  netlifyConfig,
-  nginxLocationCounts,
-  nginxRules,
-  pageKinds,
   percentRules,
-} from '../host-rules.mjs';
+} from '../hosts/rules.mjs';
 
 const EXPECTED = { ...SECURITY_HEADERS, 'Content-Security-Policy': BASELINE_POLICY };
 const ORIGINS = { emailjs: 'https://api.emailjs.com', tiles: 'https://tile.openstreetmap.org' };
@@ -151,7 +147,7 @@ function nginxAnswer(conf, files, uri) {
   }
 }
 
-test('every committed generated host file is what scripts/host-rules.mjs generates now', () => {
+test('every committed generated host file is what scripts/hosts/ generates now', () => {
   for (const [file, generate] of Object.entries(COMMITTED_HOST_FILES)) {
     assert.equal(readFileSync(file, 'utf8'), generate(), `${file} is stale: run "npm run host-files" and commit it`);
   }

@@ -17,6 +17,7 @@ import { stringify } from 'yaml';
 import { readLanguages } from '../../lib/i18n/languages.mjs';
 import { adminPolicy, pagePolicy } from '../csp.mjs';
 import { nginxBinary, nginxConfig } from '../preview.mjs';
+import { hostModulesWith } from './support/host-modules.mjs';
 
 const ARTICLES = 5000;
 /** A small archive: a few articles, and a second page of the news list (so that every kind of page is there). */
@@ -30,9 +31,9 @@ chmodSync(scratch, 0o755);
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
- * The host rules as a build with the project's first `count` languages (and invented ones past the project's
- * list) reads them: scripts/host-rules.mjs takes its editions from the content when it loads, so each count
- * loads its own copy of the module under a content root of its own.
+ * The host rules and writers as a build with the project's first `count` languages (and invented ones past the
+ * project's list) reads them: scripts/hosts/rules.mjs takes its editions from the content when it loads, so each
+ * count loads its own copy of the modules under a content root of its own.
  */
 async function hostRulesWith(count) {
   const project = readLanguages();
@@ -45,7 +46,7 @@ async function hostRulesWith(count) {
   const before = process.env.CONTENT_ROOT;
   process.env.CONTENT_ROOT = root;
   try {
-    const rules = await import(`../host-rules.mjs?languages=${count}`);
+    const rules = await hostModulesWith(`languages=${count}`);
     assert.equal(rules.EDITION_PREFIXES.length, count - 1);
     return rules;
   } finally {

@@ -7,27 +7,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, pagePolicy } from '../csp.mjs';
+import { MAX_DYNAMIC_REDIRECT_RULES, NOT_FOUND_TARGET, exactPathHeaders, redirectsFile, slashRules } from '../hosts/cloudflare.mjs';
+import { netlifyConfig } from '../hosts/netlify.mjs';
+import { assertNoSymlinks, resolvePath, spellingOf, symlinksUnder } from '../hosts/paths.mjs';
 import {
   EDITION_PREFIXES,
-  MAX_DYNAMIC_REDIRECT_RULES,
-  NOT_FOUND_TARGET,
   REDIRECT_SECTIONS,
   REDIRECT_STATUS,
   SECTION_ROOTS,
-  assertNoSymlinks,
   cloudflarePattern,
   editionOf,
-  netlifyConfig,
   notFoundPageOf,
-  exactPathHeaders,
-  redirectsFile,
-  resolvePath,
   routeOfFile,
   sectionRedirect,
-  slashRules,
-  spellingOf,
-  symlinksUnder,
-} from '../host-rules.mjs';
+} from '../hosts/rules.mjs';
 import { hostCommand, nginxConfig } from '../preview.mjs';
 import { shareImagesAsPng } from '../share-images.mjs';
 import { scratchFiles } from './support/scratch-files.mjs';

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { generatePath, get, random } from '../../e2e/support/hostile-paths.mjs';
-import { HOST_FILES, locationOf, resolvePath } from '../host-rules.mjs';
+import { locationOf, resolvePath } from '../hosts/paths.mjs';
+import { HOST_FILES } from '../hosts/rules.mjs';
 import { LIMITS, createSiteServer, pickEncoding, targetPath } from '../serve.mjs';
 import { writeFiles } from './support/scratch-files.mjs';
 

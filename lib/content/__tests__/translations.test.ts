@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { z } from 'zod';
-import { ContentError, englishName, fallbackTexts, loadCollections, loadContent, translationName, translationNotes } from '@/lib/content/load';
+import { ContentError, englishName, fallbackTexts, loadCollections, loadContent, problemText, translationName, translationNotes, type Problem } from '@/lib/content/load';
 import { refreshRecords, textsOf, withBody } from '@/lib/content/translation-state';
 import { registry } from '@/lib/content/registry';
 import { fieldTranslation, textShape } from '@/lib/content/translation';
@@ -39,7 +39,7 @@ function contentCopy(edit: (root: string) => void): string {
   return root;
 }
 
-function problemsOf(root: string, language = translation.code): string[] {
+function problemsOf(root: string, language = translation.code): Problem[] {
   try {
     loadCollections(root, registry, language);
   } catch (error) {
@@ -48,6 +48,9 @@ function problemsOf(root: string, language = translation.code): string[] {
   }
   throw new Error('expected the content to be rejected');
 }
+
+/** The problems one line each, as the loader's error words them, a translation's file named with its language. */
+const linesOf = (root: string) => problemsOf(root).map((problem) => problemText(problem, languages));
 
 type Node = Record<string, unknown>;
 function editYaml(root: string, rel: string, change: (data: Node) => void) {
@@ -158,14 +161,16 @@ describe('a translation that does not follow the English files', () => {
   it('a missing file: names the file, the language and the English file', () => {
     const file = registry.texts.files.contact.file;
     const root = contentCopy((r) => unlinkSync(path.join(r, translated(file))));
-    expect(problemsOf(root)).toEqual([expect.stringMatching(new RegExp(`^${escape(label(translated(file)))}: the file is missing; expected a copy of ${escape(file)} with its texts in ${englishName(translation)}`))]);
+    expect(problemsOf(root)).toEqual([{ file: translated(file), language: translation.code, message: expect.stringMatching(/^the file is missing; /) }]);
+    expect(linesOf(root)).toEqual([expect.stringMatching(new RegExp(`^${escape(label(translated(file)))}: the file is missing; expected a copy of ${escape(file)} with its texts in ${englishName(translation)}`))]);
   });
 
   it('a changed shared value inside a keyed list (an office’s id) is an item of the translation alone: named with its field', () => {
     const file = registry.offices.file;
     const offices = loadContent(ROOT, english.code).offices.offices;
     const changedId = contentCopy((r) => editYaml(r, translated(file), (data) => ((data.offices as Node[])[1]!.id = `${offices[1]!.id}-elsewhere`)));
-    expect(problemsOf(changedId)).toEqual([expect.stringMatching(new RegExp(`^${escape(label(translated(file)))}: offices\\[2\\]\\.id: "${offices[1]!.id}-elsewhere" is in this translation only; `))]);
+    expect(problemsOf(changedId)).toEqual([{ file: translated(file), language: translation.code, field: 'offices[2].id', message: expect.any(String) }]);
+    expect(linesOf(changedId)).toEqual([expect.stringMatching(new RegExp(`^${escape(label(translated(file)))}: offices\\[2\\]\\.id: "${offices[1]!.id}-elsewhere" is in this translation only; `))]);
   });
 
   it('an article’s shared value (its date, its picture) different from the English: names the field and the English value', () => {
@@ -177,7 +182,7 @@ describe('a translation that does not follow the English files', () => {
         data.image = otherImage;
       }),
     );
-    const problems = problemsOf(root);
+    const problems = linesOf(root);
     expect(problems).toContain(`${label(translated(articleFile))}: date: expected the ${englishName(english)} value ${JSON.stringify(front.date)}, which every language shares (change it in ${articleFile}); got "2001-02-03"`);
     if (otherImage !== front.image) expect(problems).toContainEqual(expect.stringContaining(`${label(translated(articleFile))}: image: expected the ${englishName(english)} value ${JSON.stringify(front.image)}`));
   });
@@ -191,7 +196,8 @@ describe('a translation that does not follow the English files', () => {
   it('the English file is read with it: a problem there is named too', () => {
     const file = registry.texts.files.contact.file;
     const root = contentCopy((r) => editYaml(r, file, (data) => delete data[Object.keys(data)[0]!]));
-    expect(problemsOf(root)).toEqual([expect.stringMatching(new RegExp(`^${escape(file)}: `))]);
+    expect(problemsOf(root)).toEqual([expect.objectContaining({ file })]);
+    expect(problemsOf(root)[0]).not.toHaveProperty('language');
   });
 });
 

@@ -1,5 +1,5 @@
 import { sectionRedirectScript } from '@/lib/routes/redirects';
-import { EDITION_PREFIXES, REDIRECT_SECTIONS, SECTION_ROOTS, sectionRedirect } from '@/scripts/host-rules.mjs';
+import { EDITION_PREFIXES, REDIRECT_SECTIONS, SECTION_ROOTS, sectionRedirect } from '@/scripts/hosts/rules.mjs';
 
 const sections = ['/about-us', '/services'];
 

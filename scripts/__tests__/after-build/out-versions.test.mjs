@@ -6,7 +6,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CACHE, EDITION_PREFIXES, cacheControlOf, pageFilesUnder } from '../../host-rules.mjs';
+import { pageFilesUnder } from '../../hosts/paths.mjs';
+import { CACHE, EDITION_PREFIXES, cacheControlOf } from '../../hosts/rules.mjs';
 import { assertNamedByContent, assertReferencesExist, isNamedByContent, loadOriginals, runtimeBasePath } from '../../next-output.mjs';
 import { DATA_ATTRIBUTE } from '../../paint-first.mjs';
 

@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import sharp from 'sharp';
-import { filesUnder, pageFilesUnder } from '../../host-rules.mjs';
+import { filesUnder } from '../../files.mjs';
+import { pageFilesUnder } from '../../hosts/paths.mjs';
 import { isNamedByContent } from '../../next-output.mjs';
 import { PHOTO_FIXTURE, TEST_CONTENT_ROOT } from '../../../e2e/support/test-content.mjs';
 
