@@ -12,8 +12,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// jiti (installed with Tailwind CSS's build tools) reads the loader's TypeScript as Next.js does.
-const jiti = createJiti(import.meta.url, { fsCache: false });
+// jiti (installed with Tailwind CSS's build tools) reads the loader's TypeScript as Next.js does. It keeps what it
+// compiled in node_modules/.cache/jiti, named by each file's content, so the build's and the tests' many runs of the
+// content scripts compile the loader once, not each time.
+const jiti = createJiti(import.meta.url);
 const lib = path.join(path.dirname(fileURLToPath(import.meta.url)), '../lib/content');
 const { contentReport } = await jiti.import(path.join(lib, 'report.ts'));
 const root = path.resolve(process.env.CONTENT_ROOT || '.');

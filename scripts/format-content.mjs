@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 const { asCmsWrites, contentFiles } = await jiti.import(path.join(project, 'lib/content/cms-format.ts'));
 const { registry } = await jiti.import(path.join(project, 'lib/content/registry.ts'));
 const { readLanguages } = await import('../lib/i18n/languages.mjs');

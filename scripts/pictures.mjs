@@ -33,7 +33,7 @@ import { createJiti } from 'jiti';
 import sharp from 'sharp';
 import { contentHash, STATIC_DIR } from './next-output.mjs';
 
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { ENCODING, cacheKey, hexColor, planOf, uprightSize } = await jiti.import(path.join(here, '../lib/pictures/derive.ts'));
 const { FORMATS, PREVIEW_BUDGET, isRaster } = await jiti.import(path.join(here, '../lib/pictures/picture.ts'));

@@ -36,7 +36,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  * its language.
  */
 async function searchablePages(out, root) {
-  const jiti = createJiti(import.meta.url, { fsCache: false });
+  const jiti = createJiti(import.meta.url);
   const { loadContent } = await jiti.import(path.join(project, 'lib/content/load.ts'));
   const { formatNewsDate } = await jiti.import(path.join(project, 'lib/news/news.ts'));
   const editions = new Map(

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 const { refreshTranslations } = await jiti.import(path.join(project, 'lib/admin/refresh-translations.ts'));
 
 const root = path.resolve(process.env.CONTENT_ROOT || project);

@@ -16,7 +16,7 @@ import { FIXTURE_CONTENT, prepareTestContentAt } from '../../e2e/support/test-co
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/check-content.mjs');
 const check = (root, args = [], env = {}) => spawnSync('node', [SCRIPT, ...args], { cwd: ROOT, env: { ...process.env, CONTENT_ROOT: root, ...env }, encoding: 'utf8' });
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 
 test('a broken file stops the build with the file, the line and the whole message, once, and no stack trace', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'check-content-'));

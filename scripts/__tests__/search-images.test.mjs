@@ -14,7 +14,7 @@ import { contentHash } from '../next-output.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT = path.resolve(here, '../pictures.mjs');
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 const { CROP_SHAPES, LOGO_SIZE, SEARCH_IMAGES_FILE, SEARCH_IMAGE_MAX_BYTES, cropSize } = await jiti.import(path.resolve(here, '../../lib/pictures/search-images.ts'));
 const { BRAND_COLORS } = await jiti.import(path.resolve(here, '../../lib/ui/design-tokens.ts'));
 

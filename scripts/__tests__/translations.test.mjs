@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCRIPT = path.join(ROOT, 'scripts/translations.mjs');
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 const { fingerprint, readRecords, TRANSLATED_FROM } = await jiti.import(path.join(ROOT, 'lib/content/translation-state.ts'));
 const { readLanguages, contentPath } = await import('../../lib/i18n/languages.mjs');
 

@@ -13,7 +13,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const OUT = path.join(ROOT, 'out');
 const built = existsSync(path.join(OUT, 'index.html')) && existsSync(TEST_CONTENT_ROOT);
 const skip = !built && 'no out/: run npm run build:test first';
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 
 test('each edition’s feed holds as many of its newest articles as the content says, or all when it has fewer', { skip }, async () => {
   const { contentLanguages, loadContent } = await jiti.import(path.join(ROOT, 'lib/content/load.ts'));

@@ -18,7 +18,7 @@ import { countElements } from '../../news-scale.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SCRIPT = path.join(ROOT, 'scripts/news-scale.mjs');
 const built = existsSync(path.join(ROOT, 'out/index.html')) && existsSync(TEST_CONTENT_ROOT);
-const jiti = createJiti(import.meta.url, { fsCache: false });
+const jiti = createJiti(import.meta.url);
 
 /** The rows of a Markdown table in `text` whose first cell is `first`, as their cells. */
 const rowsOf = (text, first) =>
