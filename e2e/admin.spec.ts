@@ -29,6 +29,7 @@ import { siteFileSchema } from '../lib/site/schema';
 import { expect, expectNoAxeViolations, test, type Page } from './fixtures';
 import type { Locator } from '@playwright/test';
 import { FIXTURE_CONTENT, fixtureFiles } from './support/test-content.mjs';
+import { escapeRegExp } from '../lib/text/escape-regexp.mjs';
 
 /**
  * The content manager at /admin, used as an editor on their own computer uses it: Sveltia CMS in "Work with
@@ -286,8 +287,6 @@ async function checkoutFolder(page: Page, folder: string): Promise<string[]> {
     { name: CHECKOUT, folder },
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Waits until a save has run its course: the CMS writes the entry, removes the editor, and goes back to the

@@ -13,6 +13,7 @@ import { CONTACT_MAX_LENGTHS, MESSAGE_COUNTER_FROM, keptLength, type ContactForm
 import { expect, expectNoAxeViolations, isPhone, test, type Page } from './fixtures';
 import { emailService } from './support/contact-emailjs';
 import { TEST_BUILD_ENV } from './support/ports.mjs';
+import { escapeRegExp } from '../lib/text/escape-regexp.mjs';
 
 /*
  * The contact form as a visitor meets it: what is shown and announced, where focus goes, what is kept, what
@@ -23,8 +24,6 @@ import { TEST_BUILD_ENV } from './support/ports.mjs';
  */
 
 type Field = keyof ContactFormValues;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const { form: formTexts, errors, status, fallback } = contact;
 const SUCCESS = status.success.message;

@@ -14,6 +14,7 @@ import { expect, expectNoAxeViolations, isInert, test } from './fixtures';
 import { waitForHydration } from './support/hydration';
 import { fixtureFiles } from './support/test-content.mjs';
 import { WORDS } from '../scripts/generate-articles.mjs';
+import { escapeRegExp } from '../lib/text/escape-regexp.mjs';
 
 /** A test that checks several behaviours in one visit, instead of one visit each, gets their time budgets together. */
 const JOINED_TIMEOUT = 60_000;
@@ -37,7 +38,6 @@ const matchingIn = <T extends Pick<NewsArticle, 'title' | 'summary' | 'category'
 };
 const matching = (search: string, category = 'All') => matchingIn(byNewest, search, category);
 const titles = (articles: readonly Pick<NewsArticle, 'title'>[]) => articles.map((a) => a.title);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "tItLe" style: proves the search ignores case. */
 const mixedCase = (text: string) => [...text].map((c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase())).join('');
 

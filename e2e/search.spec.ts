@@ -6,6 +6,7 @@ import { fillTemplate } from '../lib/i18n/template';
 import { sortNewest } from '../lib/news/news';
 import { withoutDiacritics } from './support/typing';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { escapeRegExp } from '../lib/text/escape-regexp.mjs';
 
 /**
  * The site search (Pagefind over the export: scripts/search-index.mjs), in every edition: pages found by the words
@@ -14,7 +15,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  */
 
 const LANGUAGES = contentLanguages();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const content = (lang: Language) => loadContent(undefined, lang.code);
 const at = (lang: Language, route: string) => withPrefix(lang.prefix, route);
 /**

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { filesUnder } from './files.mjs';
 import { runtimeEditionExpression } from '../lib/i18n/editions.mjs';
+import { escapeRegExp } from '../lib/text/escape-regexp.mjs';
 
 /** Where Next.js's hashed files live in an export, and the hosts cache them as immutable. */
 export const STATIC_DIR = '_next/static';
@@ -55,7 +56,6 @@ export function mergeOriginals(into, more, edition) {
 }
 
 const sha256 = (content) => createHash('sha256').update(content).digest('hex');
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The name a file gets from its content: `chunks/<hash>.js` for `chunks/0abc.js`. */
 const nameByContent = (file, content) => `${path.posix.dirname(file)}/${contentHash(content)}${path.posix.extname(file)}`;
 /** True when `file` (a path under _next/static) is named by `content` as nameByContent names it. */

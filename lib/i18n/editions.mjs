@@ -6,8 +6,7 @@
  * pages' scripts, the 404 page's redirect and the build scripts read the same rule.
  */
 
-/** Regex-escapes a text. */
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../text/escape-regexp.mjs';
 
 /** The prefixes that name an edition of their own: the default language's ('') names none. */
 const othersOf = (prefixes) => prefixes.filter(Boolean);

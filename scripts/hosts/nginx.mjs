@@ -23,10 +23,9 @@ import {
   sectionRedirect,
   securityHeaders,
 } from './rules.mjs';
+import { escapeRegExp } from '../../lib/text/escape-regexp.mjs';
 
 /** @typedef {import('./rules.mjs').PageRule} PageRule */
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** nginx add_header lines. nginx does not inherit add_header into a location that sets its own: each repeats them. */
 const addHeaders = (headers, indent = '    ') => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);

@@ -9,6 +9,7 @@ import { CONTACT_SEND_TIMEOUT_MS, sendContactForm, type SendOutcome } from '@/li
 import type { ContactFormValues } from '@/lib/contact/validation';
 import { loadPhoneRules } from '@/lib/contact/phone-rules';
 import { ContactForm } from '../contact-form';
+import { escapeRegExp } from '@/lib/text/escape-regexp.mjs';
 
 /*
  * The form's part in "never delivered twice", with the request under the test's control: what the visitor is
@@ -47,7 +48,6 @@ const OK: SendOutcome = { ok: true, status: 200, text: 'OK' };
 const FAILED: SendOutcome = { ok: false, status: 500, text: 'Internal Server Error' };
 const visitor: ContactFormValues = { name: 'Linh Tran', email: 'linh@example.com', phone: '415-555-0132', company: 'Acme', message: 'Hello' };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const input = (field: keyof ContactFormValues) =>
   screen.getByLabelText(new RegExp(`^${escapeRegExp(contact.form.fields[field].label)}(\\s|$)`));
 const button = () => screen.getByRole('button', { name: new RegExp(`^(${escapeRegExp(contact.form.submit)}|${escapeRegExp(contact.form.sending)})$`) });

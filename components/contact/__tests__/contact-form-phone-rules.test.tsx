@@ -7,6 +7,7 @@ import { contact } from '@/lib/contact/content';
 import { PHONE_INTERNATIONAL_FIELD, sendContactForm, type SendOutcome } from '@/lib/contact/emailjs';
 import type { ContactFormValues } from '@/lib/contact/validation';
 import { ContactForm } from '../contact-form';
+import { escapeRegExp } from '@/lib/text/escape-regexp.mjs';
 
 /*
  * The phone rules are fetched when the visitor starts on the form, not with the page: a send that comes before
@@ -60,7 +61,6 @@ beforeEach(() => {
 const texts = { ...contact, phoneCountry: 'VN' };
 const visitor: ContactFormValues = { name: 'Linh Tran', email: 'linh@example.com', phone: '0903 123 456', company: '', message: 'Hello' };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const input = (field: keyof ContactFormValues) =>
   screen.getByLabelText(new RegExp(`^${escapeRegExp(contact.form.fields[field].label)}(\\s|$)`));
 const button = () => screen.getByRole('button', { name: new RegExp(`^(${escapeRegExp(contact.form.submit)}|${escapeRegExp(contact.form.sending)})$`) });

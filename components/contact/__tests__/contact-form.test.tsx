@@ -9,6 +9,7 @@ import { tooLongMessage } from '@/lib/contact/texts';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, keptLength, type ContactFormValues } from '@/lib/contact/validation';
 import { loadPhoneRules } from '@/lib/contact/phone-rules';
 import { ContactForm } from '../contact-form';
+import { escapeRegExp } from '@/lib/text/escape-regexp.mjs';
 
 /*
  * The form's wiring that a browser test cannot reach or need not repeat: a build without its EmailJS settings,
@@ -35,8 +36,6 @@ beforeEach(() => {
   error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => error.mockRestore());
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field by its label (the label also carries the required star or the optional hint). */
 function input(field: keyof ContactFormValues) {

@@ -1,0 +1,1 @@
+export declare const escapeRegExp: (text: string) => string;
