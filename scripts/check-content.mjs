@@ -8,7 +8,6 @@
 // articles); with --all as well, or TRANSLATION_REPORT=all in the environment (`TRANSLATION_REPORT=all npm run
 // build`), every file with its texts, one line each.
 import { createJiti } from 'jiti';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,20 +27,19 @@ if (process.argv.includes('--translations')) {
     process.exit(0);
   }
   // An article with no file in a language is not on that edition at all (it publishes the articles written in its
-  // language), so none of its texts stands in English there: it is not translated yet, not a translation that
-  // lacks its title, summary, author and text.
-  const kindOf = (note) => (note.state === 'outdated' ? 'outdated' : existsSync(path.join(root, note.file)) ? 'missing' : 'absent');
+  // language), so none of its texts stands in English there: it is not translated yet (`absent`), not a translation
+  // that lacks its title, summary, author and text.
   const header =
     'Translations to write or update (where a text is missing, the pages show the English text meanwhile; an article not translated yet is left out of that edition until it is):';
   if (process.argv.includes('--all') || process.env.TRANSLATION_REPORT === 'all') {
-    const line = (note) => `${note.file} (${englishName(note.language)}): ${kindOf(note) === 'absent' ? 'not translated yet' : `${note.state}: ${note.fields.join(', ')}`}`;
-    console.log(`${header}\n${notes.map((note) => `  ${line(note)}`).join('\n')}`);
+    const { translationReport } = await jiti.import(path.join(lib, 'report.ts'));
+    console.log(`${header}\n${translationReport(root).map((line) => `  ${line}`).join('\n')}`);
     process.exit(0);
   }
   const count = (n, one, many = one) => `${n} ${n === 1 ? one : many}`;
   const languages = [...new Map(notes.map((note) => [note.language.code, note.language])).values()];
   const lines = languages.map((language) => {
-    const kinds = notes.filter((note) => note.language.code === language.code).map(kindOf);
+    const kinds = notes.filter((note) => note.language.code === language.code).map((note) => note.state);
     const number = (kind) => kinds.filter((k) => k === kind).length;
     const parts = [
       number('absent') && `${count(number('absent'), 'article', 'articles')} not translated yet`,

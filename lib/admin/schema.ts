@@ -49,6 +49,7 @@ export const adminTextsSchema = z
         language: template('A language\'s heading', ['language', 'count'], '{language} is the language\'s English name, {count} the number of its translations listed.'),
         none: text('Nothing to do', 'Shown for a language whose translations are all there and up to date.'),
         missing: text('Missing', 'The word for a translation that lacks texts (the site shows the English text there).'),
+        absent: text('Not translated yet', 'Said of an article that has no file in the language yet (that edition leaves it out until it is translated), in place of the word above and the fields.'),
         outdated: text('Outdated', 'The word for a translation whose English changed since it was made.'),
         item: template('One translation', ['state', 'fields'], 'After the file\'s name, which links to its entry in the content manager; {state} is the word above, {fields} the fields concerned.'),
         then: template('The English then', ['text'], 'Under an outdated text: {text} is the English it was translated from.'),

@@ -14,6 +14,8 @@ interface TranslationsPageOptions {
   /** Every language but the default, each with its name in the language the page is written in (English). */
   languages: { language: Language; name: string }[];
   notes: readonly TranslationNote[];
+  /** A note's fields as the content manager names them ("Text", "Team members › item 3 › Bio"); their paths when not given. */
+  fieldNames?: (note: TranslationNote) => string[];
 }
 
 /** A text as the page shows it: a list of texts (paragraphs, points) one after the other. */
@@ -52,7 +54,7 @@ function changes(texts: TranslationsPageOptions['texts'], note: TranslationNote)
  * made with the site (so it shows the content of the last build; under `npm run cms`, the files as they are now:
  * scripts/cms.mjs restarts the server that makes it when they change), kept out of search engines.
  */
-export function translationsPage({ texts, siteName, languages, notes }: TranslationsPageOptions): string {
+export function translationsPage({ texts, siteName, languages, notes, fieldNames = (note) => note.fields }: TranslationsPageOptions): string {
   const title = [texts.title, siteName].filter(Boolean).join(' | ');
   const sections = languages.map(({ language, name }) => {
     const own = notes.filter((note) => note.language.code === language.code);
@@ -60,7 +62,8 @@ export function translationsPage({ texts, siteName, languages, notes }: Translat
     const list = own.length
       ? `<ul>\n${own
           .map((note) => {
-            const detail = fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') });
+            // An article with no file in the language has no texts to name: it is not translated yet.
+            const detail = note.state === 'absent' ? texts.absent : fillTemplate(texts.item, { state: texts[note.state], fields: fieldNames(note).join(', ') });
             return `<li data-state="${note.state}"><a href="${escape(cmsEntryLink(note.cms))}">${escape(note.file)}</a> ${escape(detail)}${changes(texts, note)}</li>`;
           })
           .join('\n')}\n</ul>`

@@ -261,7 +261,12 @@ export interface TranslationNote {
   /** The translation's file (content/vi/news/x.md). */
   file: string;
   language: Language;
-  state: 'missing' | 'outdated';
+  /**
+   * `missing`: the translation lacks texts (the page shows the English ones); `outdated`: its English changed since
+   * it was made; `absent`: an article with no file in the language at all, which that edition leaves out until it
+   * is translated (nothing of it shows in English there), so the editor reads "not translated yet".
+   */
+  state: 'missing' | 'outdated' | 'absent';
   /** The fields concerned (`title`, `members[3].bio`, `body` for a Markdown file's text). */
   fields: string[];
   /** For outdated texts: each one's name in the record, and the English it was made from and the English now. */
@@ -488,7 +493,7 @@ function loadFolder(root: string, c: Extract<Collection, { kind: 'folder' }>, pr
     for (const entry of english ?? []) {
       if (names.includes(`${entry.slug}.md`)) continue;
       const fields = [...[...textsOf(textShape(c.schema), withoutEntryFields(entry)).values()].map((text) => text.at), 'body'];
-      t.sink.notes.push({ file: `${folder}/${entry.slug}.md`, language: t.language, state: 'missing', fields, cms: { collection, entry: entry.slug } });
+      t.sink.notes.push({ file: `${folder}/${entry.slug}.md`, language: t.language, state: 'absent', fields, cms: { collection, entry: entry.slug } });
     }
   }
   const entries = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { contentPath, readLanguages, type Language } from '../i18n/languages.mjs';
 import { cmsConfig, cmsName, type CmsField } from './cms-config';
-import { ContentError, englishName, fileLabel, loadCollections, translationNotes, type Problem } from './load';
+import { ContentError, englishName, fileLabel, loadCollections, translationNotes, type Problem, type TranslationNote } from './load';
 import { registry, type Collection } from './registry';
 
 /**
@@ -179,10 +179,35 @@ export function contentReport(root: string): string | undefined {
 }
 
 /**
- * The translations to write or update, one line each, as the build prints them after its other output
- * (`content/vi/news/x.md (Vietnamese): outdated: title, summary`); empty when every translation is complete and
- * current. They never stop the build: the pages show the English text where a translation lacks one.
+ * A translation note's fields as the content manager names them, with their paths in the file beside them, as the
+ * content report names a field ("Text (body)", "Team members › item 3 › Bio (members[3].bio)"): the editor finds
+ * the field in /admin, and `npm run translations -- --confirm` takes the path. A field /admin has no name for is
+ * its path alone.
+ */
+export function translationFieldNames(note: Pick<TranslationNote, 'file' | 'fields'>, languages: readonly Language[]): string[] {
+  const place = cmsPlace(note.file, languages);
+  return note.fields.map((field) => {
+    const name = place && cmsFieldName(place.fields, fieldSegments(field));
+    return name ? `${name} (${field})` : field;
+  });
+}
+
+/**
+ * One translation to write or update as the editor reads it: `content/vi/news/x.md (Vietnamese): not translated yet`
+ * for an article with no file in the language, else its state and its fields by their names in /admin
+ * (`outdated: Title, Text`).
+ */
+export function translationLine(note: TranslationNote, languages: readonly Language[]): string {
+  const what = note.state === 'absent' ? 'not translated yet' : `${note.state}: ${translationFieldNames(note, languages).join(', ')}`;
+  return `${note.file} (${englishName(note.language)}): ${what}`;
+}
+
+/**
+ * The translations to write or update, one line each (translationLine), as the build prints them with --all after
+ * its other output; empty when every translation is complete and current. They never stop the build: the pages
+ * show the English text where a translation lacks one.
  */
 export function translationReport(root: string): string[] {
-  return translationNotes(root).map((note) => `${note.file} (${englishName(note.language)}): ${note.state}: ${note.fields.join(', ')}`);
+  const languages = readLanguages(root);
+  return translationNotes(root).map((note) => translationLine(note, languages));
 }

@@ -2,6 +2,7 @@ import { admin } from '@/lib/admin/content';
 import { translationNotes } from '@/lib/admin/translation-notes';
 import { translationsPage } from '@/lib/admin/translations-page';
 import { contentLanguages, englishName, loadTextFile } from '@/lib/content/load';
+import { translationFieldNames } from '@/lib/content/report';
 
 // Exported as the static file out/admin/translations.html, answered at /admin/translations: the translations to do
 // (the build's notes of missing and outdated translations), each linking to its entry in /admin. Made with the
@@ -19,6 +20,7 @@ export function GET() {
       .slice(1)
       .map((language) => ({ language, name: englishName(language) })),
     notes: translationNotes(),
+    fieldNames: (note) => translationFieldNames(note, contentLanguages()),
   });
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

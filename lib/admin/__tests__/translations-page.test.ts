@@ -6,6 +6,7 @@ import { translationNotes } from '@/lib/admin/translation-notes';
 import { cmsEntryLink, translationsPage } from '@/lib/admin/translations-page';
 import { cmsConfig } from '@/lib/content/cms-config';
 import { englishName, loadContent } from '@/lib/content/load';
+import { translationFieldNames } from '@/lib/content/report';
 import { registry } from '@/lib/content/registry';
 import { contentPath, readLanguages } from '@/lib/i18n/languages.mjs';
 import { fillTemplate } from '@/lib/i18n/template';
@@ -40,8 +41,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-test('the notes: the article without its translation is missing there, the changed one outdated in every language', () => {
-  const missing = notes.filter((n) => n.state === 'missing');
+test('the notes: the article without its translation is not translated yet there, the changed one outdated in every language', () => {
+  const missing = notes.filter((n) => n.state === 'absent');
   expect(missing.map((n) => [n.file, n.language.code, n.cms])).toEqual([
     [contentPath(`${registry.news.folder}/${untranslated}.md`, first!, languages), first!.code, { collection: 'news', entry: untranslated }],
   ]);
@@ -64,13 +65,17 @@ test('each note links to its entry in /admin: a collection of the CMS configurat
   expect(cmsEntryLink({ collection: 'news', entry: changed })).toBe(`/admin#/collections/news/entries/${changed}`);
 });
 
-test('the page lists them by language with their links, and says when a language has nothing to do', () => {
+test('the page lists them by language with their links, the fields by their names in /admin, and says when a language has nothing to do', () => {
   const languagesShown = languages.slice(1).map((language) => ({ language, name: englishName(language) }));
-  const page = translationsPage({ texts, siteName: undefined, languages: languagesShown, notes });
+  const fieldNames = (note: (typeof notes)[number]) => translationFieldNames(note, languages);
+  const page = translationsPage({ texts, siteName: undefined, languages: languagesShown, notes, fieldNames });
   for (const note of notes) {
-    const detail = html(fillTemplate(texts.item, { state: texts[note.state], fields: note.fields.join(', ') }));
+    // An article with no file in the language is not translated yet: no texts to name.
+    const detail = html(note.state === 'absent' ? texts.absent : fillTemplate(texts.item, { state: texts[note.state], fields: fieldNames(note).join(', ') }));
     expect(page).toContain(`<a href="${cmsEntryLink(note.cms)}">${note.file}</a> ${detail}`);
   }
+  const outdated = notes.find((n) => n.state === 'outdated')!;
+  expect(fieldNames(outdated)).not.toEqual(outdated.fields);
   for (const { language, name } of languagesShown) {
     expect(page).toContain(html(fillTemplate(texts.language, { language: name, count: notes.filter((n) => n.language.code === language.code).length })));
   }

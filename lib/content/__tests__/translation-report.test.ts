@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { englishName, translationNotes } from '@/lib/content/load';
+import { translationNotes } from '@/lib/content/load';
+import { translationFieldNames, translationLine } from '@/lib/content/report';
 import { readLanguages } from '@/lib/i18n/languages.mjs';
 import { prepareTestContentAt } from '@/e2e/support/test-content.mjs';
 
@@ -30,11 +31,15 @@ it('prints one line per missing or outdated translation, naming file, language, 
   }
   // The English-only article: missing in every translation.
   expect(notes.filter((n) => n.cms.entry === 'written-in-english-only').map((n) => n.language)).toEqual(translations);
-  // An article with no file in a language is not translated yet: its edition leaves it out, no text stands in English.
+  // An article with no file in a language is absent, as its edition leaves it out (no text stands in English); a
+  // translation's fields are named as /admin names them.
   for (const note of notes) {
-    const state = existsSync(path.join(root, note.file)) ? `${note.state}: ${note.fields.join(', ')}` : 'not translated yet';
-    expect(output).toContain(`${note.file} (${englishName(note.language)}): ${state}\n`);
+    expect(note.state === 'absent').toBe(!existsSync(path.join(root, note.file)));
+    expect(output).toContain(`  ${translationLine(note, readLanguages(root))}\n`);
   }
+  const named = notes.filter((note) => note.state !== 'absent');
+  expect(named.length).toBeGreaterThan(0);
+  for (const note of named) expect(translationFieldNames(note, readLanguages(root))).not.toEqual(note.fields);
   expect(output.trim().split('\n')).toHaveLength(notes.length + 1);
 });
 

@@ -118,12 +118,12 @@ describe('a translation that is not finished yet', () => {
     expect(notesOf(root)).toContainEqual(expect.objectContaining({ file: translated(file), state: 'missing', fields: expect.arrayContaining([expect.stringMatching(/^offices\[1\]\./)]) }));
   });
 
-  it('an article not yet translated is left out of that edition, and noted as missing with all its texts', () => {
+  it('an article not yet translated is left out of that edition, and noted as not translated yet (absent), with all its texts', () => {
     const root = contentCopy((r) => unlinkSync(path.join(r, translated(articleFile))));
     const slug = ARTICLE.replace(/\.md$/, '');
     expect(loadContent(root, translation.code).news.map((a) => a.slug)).not.toContain(slug);
     expect(loadContent(root, english.code).news.map((a) => a.slug)).toContain(slug);
-    expect(notesOf(root)).toEqual([{ file: translated(articleFile), language: translation, state: 'missing', fields: expect.arrayContaining(['title', 'body']), cms: { collection: 'news', entry: slug } }]);
+    expect(notesOf(root)).toEqual([{ file: translated(articleFile), language: translation, state: 'absent', fields: expect.arrayContaining(['title', 'body']), cms: { collection: 'news', entry: slug } }]);
   });
 
   it('an article written in a translation first is published in that edition alone', () => {
