@@ -31,6 +31,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { editionPrefixOf } from '../lib/i18n/editions.mjs';
 import { readLanguages } from '../lib/i18n/languages.mjs';
 
@@ -180,6 +181,24 @@ class Edition {
           rest = lines.pop() ?? '';
           for (const line of lines) {
             const text = plain(line);
+            // A page the edition does not have (answerNoPage): next dev's error, the line that may announce it and
+            // the lines that follow it (NO_PAGE_BLOCK). A line that announces another failure is printed with what
+            // follows it.
+            if (NO_PAGE_HEADER.test(text) && !this.heldLine) {
+              this.heldLine = line;
+              continue;
+            }
+            if (NO_PAGE.test(text)) {
+              this.heldLine = undefined;
+              this.droppingNoPage = true;
+              continue;
+            }
+            if (this.heldLine) {
+              to.write(`${this.label} ${this.heldLine}\n`);
+              this.heldLine = undefined;
+            }
+            if (this.droppingNoPage && NO_PAGE_BLOCK.test(text)) continue;
+            this.droppingNoPage = false;
             if (!ready && /\bReady\b/.test(text)) {
               ready = true;
               keepNextEnv(this);
@@ -357,6 +376,7 @@ async function forward(edition, req, res, retry = true) {
   if (inner === undefined || stopping) return unavailable(res);
   const bodyless = req.method === 'GET' || req.method === 'HEAD';
   const onward = http.request({ host: HOST, port: inner, method: req.method, path: toNext(req.url), headers: req.headers }, (answer) => {
+    if (answer.statusCode === 500 && bodyless) return void answerNoPage(answer, res);
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
@@ -366,6 +386,44 @@ async function forward(edition, req, res, retry = true) {
   });
   if (bodyless) onward.end();
   else req.pipe(onward);
+}
+
+/**
+ * An address an edition has no page for: its static export answers the edition's 404 page, but next dev, for a
+ * route whose pages come from the content (an article, a service card), fails with a 500 that names
+ * generateStaticParams(), and prints it as an error. An editor meets it by opening an article in a language it
+ * is not translated into yet: she gets a 404 that says so, and the terminal stays quiet (the relay drops that
+ * error). Any other 500 is passed on as it is.
+ */
+const NO_PAGE = /is missing param .*generateStaticParams\(\)/;
+const NO_PAGE_HEADER = /Failed to generate static paths for /;
+/** The lines that follow it: its stack and fields, the end of the object, React's warning, the request's log line. */
+const NO_PAGE_BLOCK = /^(\s+at |\s+[\w$]+: |[{}]$|$|React encountered an empty buffer|\s*(GET|HEAD) \S+ 500 in )/;
+/** A body as text, whatever content coding next dev sent it in (the browser asks for one). */
+function decoded(body, encoding) {
+  try {
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  } catch {
+    return '';
+  }
+  return body.toString('utf8');
+}
+function answerNoPage(answer, res) {
+  const chunks = [];
+  answer.on('data', (chunk) => chunks.push(chunk));
+  answer.on('end', () => {
+    const body = Buffer.concat(chunks);
+    if (!NO_PAGE.test(decoded(body, answer.headers['content-encoding']))) {
+      res.writeHead(500, answer.headers);
+      return void res.end(body);
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(
+      '<!doctype html><meta charset="utf-8"><title>No page here</title><h1>No page here</h1><p>This edition has no page at this address. An article has its page in a language once it is written in that language: <a href="/admin/translations">/admin/translations</a> lists the articles not translated yet.</p>\n',
+    );
+  });
 }
 
 function unavailable(res) {

@@ -1,9 +1,10 @@
 // Node test runner: `npm run cms` as an editor uses it, on a copy of the content (CONTENT_ROOT), its servers
 // started once for the file: the address it prints answers with the content manager; every edition answers with
-// its own language's pages; a Vietnamese article saved while it runs has its page a moment later, and
-// /admin/translations follows an English file's change, without a restart; nothing it prints meanwhile is an
-// error; and as a process manager or an editor's stop button ends it (SIGTERM to the npm process), every process
-// it started ends and the port is free again. `npm run serve` stops on SIGTERM the same way.
+// its own language's pages, and 404 where it has none; a Vietnamese article saved while it runs has its page a
+// moment later, and /admin/translations follows an English file's change, without a restart; nothing it prints
+// meanwhile is an error; and as a process manager or an editor's stop button ends it (SIGTERM to the npm
+// process), every process it started ends and the port is free again. `npm run serve` stops on SIGTERM the same
+// way.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -183,6 +184,14 @@ describe('npm run cms', { timeout: 600_000 }, () => {
       `${url} does not show "${title}" (last answer ${last?.status})`,
       120_000,
     );
+  });
+
+  test('an address an edition has no page for (an article not translated yet) answers 404, and prints nothing', async () => {
+    for (const language of languages) {
+      const url = `${language.prefix}/news-and-events/no-article-has-this-address`;
+      const { status, text } = await get(url);
+      assert.equal(status, 404, `${url}: ${text.slice(0, 300)}`);
+    }
   });
 
   test('prints no error meanwhile', () => {
