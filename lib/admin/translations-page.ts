@@ -14,7 +14,7 @@ interface TranslationsPageOptions {
   /** Every language but the default, each with its name in the language the page is written in (English). */
   languages: { language: Language; name: string }[];
   notes: readonly TranslationNote[];
-  /** A note's fields as the content manager names them ("Text", "Team members › item 3 › Bio"); their paths when not given. */
+  /** A note's fields as the content manager names them, each with its path ("Text (body)"); their paths alone when not given. */
   fieldNames?: (note: TranslationNote) => string[];
 }
 
