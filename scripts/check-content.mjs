@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 // content scripts compile the loader once, not each time.
 const jiti = createJiti(import.meta.url);
 const lib = path.join(path.dirname(fileURLToPath(import.meta.url)), '../lib/content');
-const { contentReport } = await jiti.import(path.join(lib, 'report.ts'));
+const { contentReport, translationReport } = await jiti.import(path.join(lib, 'report.ts'));
 const root = path.resolve(process.env.CONTENT_ROOT || '.');
 
 if (process.argv.includes('--translations')) {
@@ -32,7 +32,6 @@ if (process.argv.includes('--translations')) {
   const header =
     'Translations to write or update (where a text is missing, the pages show the English text meanwhile; an article not translated yet is left out of that edition until it is):';
   if (process.argv.includes('--all') || process.env.TRANSLATION_REPORT === 'all') {
-    const { translationReport } = await jiti.import(path.join(lib, 'report.ts'));
     console.log(`${header}\n${translationReport(root).map((line) => `  ${line}`).join('\n')}`);
     process.exit(0);
   }

@@ -13,14 +13,15 @@ export function GET() {
   // The page's own texts are the content manager's (content/texts/admin.yml); while that file is broken (only
   // with `npm run cms`: the build refuses it), /admin names the problem and this page has nothing to say.
   if (!admin) return new Response('', { status: 503 });
+  const languages = contentLanguages();
   const html = translationsPage({
     texts: admin.translations,
     siteName: loadTextFile('site')?.name,
-    languages: contentLanguages()
+    languages: languages
       .slice(1)
       .map((language) => ({ language, name: englishName(language) })),
     notes: translationNotes(),
-    fieldNames: (note) => translationFieldNames(note, contentLanguages()),
+    fieldNames: (note) => translationFieldNames(note, languages),
   });
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
