@@ -183,21 +183,21 @@
     }
     panel.textContent = messages.join(' ');
   }
-  var pendingRefusal = '';
   function refuseRepeatedValues(event) {
     var entry = event.entry;
     var rules = (texts.unique || {})[entry.get('path')];
     var messages = rules ? repeatedValues(entry.get('data').toJS(), rules) : [];
     showRefusal([]);
     if (!messages.length) return;
-    pendingRefusal = messages.join(' ');
-    throw new Error(pendingRefusal);
+    var message = messages.join(' ');
+    sayInErrorDialog(message);
+    throw new Error(message);
   }
   // The CMS's error dialog for a refused save has a title, its generic text and an OK button: the text becomes the
-  // refusal. (Found by its place, not its words: the CMS speaks the editor's browser language.)
-  function keepRefusalAlone() {
-    new MutationObserver(function () {
-      if (!pendingRefusal) return;
+  // refusal. (Found by its place, not its words: the CMS speaks the editor's browser language.) The page is watched
+  // only from the refusal until that dialog appears, not for the whole editing session.
+  function sayInErrorDialog(message) {
+    var observer = new MutationObserver(function () {
       Array.prototype.forEach.call(document.querySelectorAll('[role="alertdialog"]'), function (dialog) {
         var titleId = dialog.getAttribute('aria-labelledby');
         var title = titleId ? document.getElementById(titleId) : null;
@@ -209,10 +209,11 @@
           if (!text || node.nodeValue.length > text.nodeValue.length) text = node;
         }
         if (!text) return;
-        text.nodeValue = pendingRefusal;
-        pendingRefusal = '';
+        text.nodeValue = message;
+        observer.disconnect();
       });
-    }).observe(document.body, { childList: true, subtree: true });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
   }
 
   // A picture the site cannot use is refused as the editor picks or drops it, never later by the build, with what
@@ -317,7 +318,6 @@
       CMS.registerEventListener({ name: 'preSave', handler: recordTranslations });
       hideSwitchInDefaultLanguage();
       guardUploads();
-      keepRefusalAlone();
       CMS.init();
     });
   }
